@@ -1,0 +1,85 @@
+import express, { Router } from 'express';
+import helmet from 'helmet';
+import type { DbHandle } from '@samtalsmatch/db';
+import type { Config } from './config';
+import { csrf } from './lib/csrf';
+import type { Logger } from './lib/logger';
+import { createSessionMiddleware } from './lib/session';
+import { defaultWebDistDir, spaRouter } from './lib/spa';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { requestLog } from './middleware/request-log';
+import { healthRouter } from './modules/health/health.router';
+
+export interface AppDeps {
+  config: Config;
+  database: DbHandle;
+  logger: Logger;
+}
+
+/** Parses TRUST_PROXY: a hop count, true/false, or a list of addresses/subnets. */
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Builds the Express app; never listens (server.ts does, tests do too). */
+export function createApp({ config, database, logger }: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(config.trustProxy));
+  app.set('query parser', 'simple');
+
+  app.use(requestLog(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'", ...(config.analyticsScriptUrl ? [new URL(config.analyticsScriptUrl).origin] : [])],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'frame-src': ["'self'", 'https://www.openstreetmap.org', 'https://maps.google.com', 'https://www.google.com'],
+          'upgrade-insecure-requests': config.secureCookies ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.secureCookies,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use((_req, res, next) => {
+    res.set('cache-control', 'no-store');
+    next();
+  });
+  api.use(healthRouter(database.db));
+  api.get('/public-config', (_req, res) => {
+    res.set('cache-control', 'public, max-age=300').json({
+      companyName: config.company.name,
+      companyOrgNumber: config.company.orgNumber,
+      contactEmail: config.company.contactEmail,
+      analyticsScriptUrl: config.analyticsScriptUrl || null,
+    });
+  });
+
+  api.use(createSessionMiddleware(config, database.pool));
+  api.get('/csrf-token', (req, res) => {
+    res.json({ csrfToken: csrf.generateToken(req) });
+  });
+  api.use(csrf.csrfSynchronisedProtection);
+
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  const spa = spaRouter(config.webDistDir ?? defaultWebDistDir());
+  if (spa) app.use(spa);
+
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Sidan hittades inte.');
+  });
+  app.use(errorHandler);
+  return app;
+}

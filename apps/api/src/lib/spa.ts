@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Router } from 'express';
+
+/** apps/web/dist, seen from apps/api/src (tsx) and from apps/api/dist (bundle) alike. */
+export function defaultWebDistDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(here, '../../web/dist'),
+    path.resolve(here, '../../../web/dist'),
+  ];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else
+ * that is not `/api` answered with index.html (history fallback).
+ */
+export function spaRouter(distDir: string): Router | undefined {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const router = express.Router();
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
+  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.get(/^(?!\/api(\/|$)).*/, (req, res, next) => {
+    if (!req.accepts('html')) {
+      next();
+      return;
+    }
+    res.set('cache-control', 'no-cache').sendFile(indexFile);
+  });
+  return router;
+}

@@ -1,0 +1,54 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { errorCatalog, type ApiError } from '@samtalsmatch/contracts';
+import { AppError } from '../lib/errors';
+
+/** Unknown `/api` routes answer JSON 404, never the SPA. */
+export const apiNotFound: RequestHandler = (_req, _res, next) => {
+  next(new AppError('ROUTE_NOT_FOUND'));
+};
+
+function send(res: Parameters<RequestHandler>[1], body: ApiError) {
+  res.status(body.status).json(body);
+}
+
+/**
+ * The one place errors become responses: `{ message, status }` (plus `code`
+ * and, for 400, `fieldErrors`). Unexpected errors are logged with the
+ * request id and answered with the generic Swedish message, no internals.
+ */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (res.headersSent) {
+    req.log?.error({ err }, 'error after headers were sent');
+    return;
+  }
+  if (err instanceof AppError) {
+    if (err.headers) res.set(err.headers);
+    send(res, {
+      message: err.message,
+      status: err.status,
+      code: err.code,
+      ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+    });
+    return;
+  }
+  const e = err as { type?: string; status?: number; code?: string } | undefined;
+  // body-parser: malformed JSON or a body over the limit.
+  if (e?.type === 'entity.parse.failed') {
+    const entry = errorCatalog.VALIDATION;
+    send(res, { message: entry.message, status: entry.status, code: 'VALIDATION' });
+    return;
+  }
+  if (e?.type === 'entity.too.large') {
+    send(res, { message: 'Förfrågan är för stor.', status: 413 });
+    return;
+  }
+  // csrf-sync throws an http-errors 403 with this code.
+  if (e?.code === 'EBADCSRFTOKEN' || (e?.status === 403 && /csrf/i.test(String(err)))) {
+    const entry = errorCatalog.CSRF_INVALID;
+    send(res, { message: entry.message, status: entry.status, code: 'CSRF_INVALID' });
+    return;
+  }
+  req.log?.error({ err }, 'unexpected error');
+  const entry = errorCatalog.INTERNAL;
+  send(res, { message: entry.message, status: entry.status, code: 'INTERNAL' });
+};

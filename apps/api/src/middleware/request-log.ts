@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { redactPath, type Logger } from '../lib/logger';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+    log: Logger;
+  }
+}
+
+/**
+ * Gives every request an id (the caller's `x-request-id` when well formed),
+ * echoes it in the response, and logs one line when the response finishes.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    req.id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.log = logger.child({ requestId: req.id });
+    res.setHeader('x-request-id', req.id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = {
+        method: req.method,
+        path: redactPath(req.originalUrl),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
+      if (res.statusCode >= 500) req.log.error(entry, 'request failed');
+      else req.log.info(entry, 'request');
+    });
+    next();
+  };
+}

@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+import { AppError } from '../lib/errors';
+
+type Part = 'body' | 'query' | 'params';
+
+/** `fieldErrors` keyed by dotted path, with the schema's Swedish messages. */
+export function toFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Parses one part of the request with a contracts schema; 400 on failure. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fieldErrors = toFieldErrors(result.error);
+    const first = result.error.issues[0]?.message;
+    throw new AppError('VALIDATION', { fieldErrors, ...(first ? { message: first } : {}) });
+  }
+  return result.data;
+}
+
+/**
+ * Validates `req[part]` and stores the parsed value in `res.locals[part]`
+ * (Express 5 makes `req.query` read-only).
+ */
+export function validate(part: Part, schema: z.ZodType): RequestHandler {
+  return (req, res, next) => {
+    res.locals[part] = parse(schema, req[part] ?? {});
+    next();
+  };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await fetch(`${server.baseUrl}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends helmet security headers and a request id', async () => {
+    const res = await fetch(`${server.baseUrl}/api/health`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('echoes a well-formed x-request-id and replaces a malformed one', async () => {
+    const ok = await fetch(`${server.baseUrl}/api/health`, {
+      headers: { 'x-request-id': 'abc12345-test' },
+    });
+    expect(ok.headers.get('x-request-id')).toBe('abc12345-test');
+    const bad = await fetch(`${server.baseUrl}/api/health`, {
+      headers: { 'x-request-id': 'x y<script>' },
+    });
+    expect(bad.headers.get('x-request-id')).not.toBe('x y<script>');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown /api routes with JSON 404 {message, status}', async () => {
+    const res = await fetch(`${server.baseUrl}/api/does-not-exist`);
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { message: string; status: number };
+    expect(body.status).toBe(404);
+    expect(typeof body.message).toBe('string');
+    expect(body.message.length).toBeGreaterThan(0);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const client = new TestClient(server.baseUrl);
+    const res = await client.request('POST', '/api/anything', '{"broken', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { status: number }).status).toBe(400);
+  });
+});
+
+describe('CSRF', () => {
+  it('GET /api/csrf-token returns a token bound to the session cookie', async () => {
+    const client = new TestClient(server.baseUrl);
+    const token = await client.csrfToken();
+    expect(token).toMatch(/^[A-Za-z0-9]{20,}$/);
+    expect(client.getCookie('samtalsmatch.sid')).toBeTruthy();
+  });
+
+  it('refuses a mutating request without the token with 403', async () => {
+    const client = new TestClient(server.baseUrl);
+    await client.csrfToken();
+    const res = await client.post('/api/does-not-exist', {}, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ status: 403, code: 'CSRF_INVALID' });
+  });
+
+  it('refuses a wrong token with 403 and lets the right one through', async () => {
+    const client = new TestClient(server.baseUrl);
+    await client.csrfToken();
+    const wrong = await client.post('/api/does-not-exist', {}, { csrf: 'not-the-token' });
+    expect(wrong.status).toBe(403);
+    const right = await client.post('/api/does-not-exist', {});
+    expect(right.status).toBe(404);
+  });
+
+  it("refuses another session's token", async () => {
+    const alice = new TestClient(server.baseUrl);
+    const mallory = new TestClient(server.baseUrl);
+    const aliceToken = await alice.csrfToken();
+    await mallory.csrfToken();
+    const res = await mallory.post('/api/does-not-exist', {}, { csrf: aliceToken });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { createDb, REPO_ROOT, runMigrations } from '@samtalsmatch/db';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@samtalsmatch/db/embedded';
+import { seedDatabase } from '@samtalsmatch/db/seed';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createLogger } from './lib/logger';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+async function main() {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const dataDir = path.resolve(REPO_ROOT, config.dataDir, 'postgres');
+    logger.info({ dataDir }, 'DATABASE_URL is not set: starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({ dataDir });
+    databaseUrl = embedded.url;
+  }
+
+  const database = createDb(databaseUrl);
+  await runMigrations(database.pool);
+  const seeded = await seedDatabase(database, { demoData: config.seedDemoData });
+  logger.info(seeded, 'database ready');
+
+  const app = createApp({ config, database, logger });
+  const server = app.listen(config.port, config.host, () => {
+    const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+    logger.info(`Samtalsmatch answers on http://${shown}:${config.port} (public URL ${config.publicUrl})`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        await embedded?.stop();
+      } finally {
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+/** The migrated database every API test file clones. */
+export const TEMPLATE_DB = 'samtalsmatch_test_template';
+
+/** The same server URL, pointing at another database. */
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,28 @@
+import type { User } from '@samtalsmatch/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiRequestError } from '@/lib/api-client';
+
+export const currentUserKey = ['users', 'me'] as const;
+
+/** The signed-in user, or null when nobody is signed in (401). */
+export async function getCurrentUser(): Promise<User | null> {
+  try {
+    return await api.get<User>('/users/me');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** SPEC §4: fetched on load and again on window focus, with no retry. */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserKey,
+  queryFn: getCurrentUser,
+  retry: false,
+  refetchOnWindowFocus: true,
+  staleTime: 0,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}

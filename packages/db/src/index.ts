@@ -1,0 +1,5 @@
+export * from './client';
+export * from './migrate';
+export * from './paths';
+export * as schema from './schema/index';
+export * from './schema/index';

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookingStatusEnum, cancelledByEnum, matchStatusEnum, slotStatusEnum } from './enums';
+import { timestamps, users } from './users';
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: matchStatusEnum('status').notNull().default('PENDING'),
+    score: doublePrecision('score').notNull(),
+    // Which answers overlapped, per question key, so the UI can say why.
+    overlaps: jsonb('overlaps').$type<Record<string, string[]>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    unique('matches_client_provider_unique').on(t.clientId, t.providerId),
+    index('matches_provider_idx').on(t.providerId),
+    check('matches_score_range', sql`${t.score} >= 0 and ${t.score} <= 1`),
+    check('matches_distinct_parties', sql`${t.clientId} <> ${t.providerId}`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    status: bookingStatusEnum('status').notNull(),
+    suggestedTimes: timestamp('suggested_times', { withTimezone: true }).array().notNull(),
+    confirmedTime: timestamp('confirmed_time', { withTimezone: true }),
+    messageFromProvider: text('message_from_provider'),
+    cancelledBy: cancelledByEnum('cancelled_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('bookings_match_idx').on(t.matchId),
+    // At most one open (pending or confirmed) booking per match.
+    uniqueIndex('bookings_one_open_per_match')
+      .on(t.matchId)
+      .where(sql`${t.status} in ('PENDING_PROVIDER_CONFIRMATION', 'CONFIRMED')`),
+    check(
+      'bookings_confirmed_has_time',
+      sql`${t.status} not in ('CONFIRMED', 'COMPLETED') or ${t.confirmedTime} is not null`,
+    ),
+    check(
+      'bookings_cancelled_has_who_and_when',
+      sql`(${t.status} = 'CANCELLED') = (${t.cancelledBy} is not null and ${t.cancelledAt} is not null)`,
+    ),
+    check(
+      'bookings_completed_has_when',
+      sql`(${t.status} = 'COMPLETED') = (${t.completedAt} is not null)`,
+    ),
+    check('bookings_suggested_count', sql`cardinality(${t.suggestedTimes}) <= 3`),
+  ],
+);
+
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: slotStatusEnum('status').notNull().default('AVAILABLE'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('availability_slots_provider_start_unique').on(t.providerId, t.startTime),
+    index('availability_slots_provider_status_start_idx').on(t.providerId, t.status, t.startTime),
+    check('availability_slots_one_hour', sql`${t.endTime} = ${t.startTime} + interval '1 hour'`),
+    check(
+      'availability_slots_on_the_hour',
+      sql`date_trunc('hour', ${t.startTime}) = ${t.startTime}`,
+    ),
+    check(
+      'availability_slots_booking_state',
+      sql`(${t.status} = 'AVAILABLE') = (${t.bookingId} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './users';
+export * from './questionnaire';
+export * from './booking';
+export * from './system';

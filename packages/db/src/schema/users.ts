@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_CANCELLATION_POLICY } from '@samtalsmatch/contracts';
+import {
+  cancellationPolicyEnum,
+  educationEnum,
+  onboardingStepEnum,
+  providerTitleEnum,
+  userTypeEnum,
+} from './enums';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+export { timestamps };
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: userTypeEnum('type').notNull(),
+    name: text('name').notNull(),
+    // Nullable: a provider created by BankID has no address until the profile is saved.
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    phoneNumber: text('phone_number'),
+    street: text('street'),
+    city: text('city'),
+    zip: text('zip'),
+    onboardingStep: onboardingStepEnum('onboarding_step').notNull(),
+    // Personnummer: AES-GCM ciphertext, and a keyed hash (HMAC) to find it.
+    ssnEncrypted: text('ssn_encrypted'),
+    ssnHash: text('ssn_hash'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    // Bumped to end every session of this user (password reset).
+    sessionVersion: integer('session_version').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_ssn_hash_unique').on(t.ssnHash),
+    uniqueIndex('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
+    index('users_type_idx').on(t.type),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check(
+      'users_oidc_pair',
+      sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`,
+    ),
+    check('users_ssn_pair', sql`(${t.ssnEncrypted} is null) = (${t.ssnHash} is null)`),
+  ],
+);
+
+export const providerProfiles = pgTable(
+  'provider_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: providerTitleEnum('title').array().notNull(),
+    description: text('description').notNull(),
+    education: educationEnum('education').array().notNull(),
+    price: integer('price').notNull(),
+    sessionDuration: integer('session_duration').notNull(),
+    profileImageKey: text('profile_image_key').notNull(),
+    personalAttributes: text('personal_attributes').notNull(),
+    cancellationPolicy: cancellationPolicyEnum('cancellation_policy')
+      .notNull()
+      .default(DEFAULT_CANCELLATION_POLICY),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('provider_profiles_price_positive', sql`${t.price} > 0`),
+    check('provider_profiles_duration_positive', sql`${t.sessionDuration} > 0`),
+    check('provider_profiles_title_nonempty', sql`cardinality(${t.title}) > 0`),
+    check('provider_profiles_education_nonempty', sql`cardinality(${t.education}) > 0`),
+  ],
+);
