@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { MSG } from './messages.sv';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+
+/** One lowercase, one uppercase, and one digit or special character (any non-letter). */
+export const PASSWORD_RULES = {
+  lowercase: /\p{Ll}/u,
+  uppercase: /\p{Lu}/u,
+  digitOrSpecial: /[^\p{L}]/u,
+} as const;
+
+export function meetsPasswordComplexity(password: string): boolean {
+  return (
+    PASSWORD_RULES.lowercase.test(password) &&
+    PASSWORD_RULES.uppercase.test(password) &&
+    PASSWORD_RULES.digitOrSpecial.test(password)
+  );
+}
+
+/**
+ * A trimmed, valid e-mail address ('Ogiltig e-postadress'). Case is kept:
+ * the API lower-cases addresses itself.
+ */
+export const emailSchema = z
+  .string({ error: MSG.invalidEmail })
+  .trim()
+  .pipe(z.email(MSG.invalidEmail).max(EMAIL_MAX_LENGTH, MSG.emailTooLong));
+
+export const nameSchema = z
+  .string({ error: MSG.nameRequired })
+  .trim()
+  .min(1, MSG.nameRequired)
+  .max(NAME_MAX_LENGTH, MSG.nameTooLong);
+
+/** SPEC §5 register password: 8-128 characters, lowercase, uppercase, digit or special. */
+export const passwordSchema = z
+  .string({ error: MSG.passwordMin })
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordMax)
+  .refine(meetsPasswordComplexity, MSG.passwordComplexity);
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MSG.passwordMax),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /auth/register payload. */
+export const registerSchema = z.object({
+  email: emailSchema,
+  name: nameSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form: the payload plus confirmPassword, which is not sent. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resendVerificationSchema = z.object({ email: emailSchema });
+export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
+
+export const tokenSchema = z
+  .string({ error: MSG.resetFailed })
+  .min(1, MSG.resetFailed)
+  .max(512, MSG.resetFailed);
+
+/** POST /auth/reset-password payload: the same password rules as register. */
+export const resetPasswordSchema = z.object({
+  password: passwordSchema,
+  token: tokenSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/**
+ * The reset form (SPEC §5): 'Lösenordet måste vara minst 8 tecken.' and
+ * 'Lösenorden matchar inte.'; the register complexity rule too, so the form
+ * never sends what the API refuses.
+ */
+export const resetPasswordFormSchema = z
+  .object({
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, MSG.resetPasswordMin)
+      .max(PASSWORD_MAX_LENGTH, MSG.passwordMax)
+      .refine(meetsPasswordComplexity, MSG.passwordComplexity),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.resetPasswordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
+
+/** GET /auth/verify-email/:token params. */
+export const verifyEmailParamsSchema = z.object({ token: tokenSchema });
+
+/** GET /csrf-token answer. */
+export const csrfTokenResponseSchema = z.object({ csrfToken: z.string().min(1) });
+export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
+
+/** The header every non-GET/HEAD/OPTIONS request carries the token in. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const BANKID_ACR_SAME_DEVICE = 'urn:grn:authn:se:bankid:same-device';
+export const BANKID_ACR_QR = 'urn:grn:authn:se:bankid:another-device:qr';
+export const BANKID_ACR_VALUES = [BANKID_ACR_SAME_DEVICE, BANKID_ACR_QR] as const;
+export type BankIdAcr = (typeof BANKID_ACR_VALUES)[number];
+
+/** Same-device on a mobile device, QR on another device otherwise (SPEC §2). */
+export function bankIdAcrFor(isMobile: boolean): BankIdAcr {
+  return isMobile ? BANKID_ACR_SAME_DEVICE : BANKID_ACR_QR;
+}
+
+/** GET /auth/bankid/initiate query. */
+export const bankIdInitiateQuerySchema = z.object({
+  acrValues: z.enum(BANKID_ACR_VALUES).optional(),
+});
+export type BankIdInitiateQuery = z.infer<typeof bankIdInitiateQuerySchema>;
+
+/** GET /auth/bankid/initiate answer: the browser is redirected to it. */
+export const bankIdInitiateResponseSchema = z.object({ authorizationUrl: z.url() });
+export type BankIdInitiateResponse = z.infer<typeof bankIdInitiateResponseSchema>;

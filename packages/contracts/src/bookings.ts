@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+import { bookingStatusSchema, cancelledBySchema } from './enums';
+import { MSG } from './messages.sv';
+
+export const MESSAGE_FROM_PROVIDER_MAX_CHARS = 1000;
+
+/** SPEC §3 Booking. date/startTime/endTime describe the confirmed session when there is one. */
+export const bookingSchema = z.object({
+  id: idSchema,
+  matchId: idSchema,
+  status: bookingStatusSchema,
+  confirmedTime: isoDateTimeSchema.nullable(),
+  suggestedTimes: z.array(isoDateTimeSchema),
+  date: z.string().nullable().optional(),
+  startTime: z.string().nullable().optional(),
+  endTime: z.string().nullable().optional(),
+  messageFromProvider: z.string().nullable(),
+  cancelledBy: cancelledBySchema.nullable(),
+  cancelledAt: isoDateTimeSchema.nullable(),
+  completedAt: isoDateTimeSchema.nullable().optional(),
+  createdAt: isoDateTimeSchema.optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+const messageFromProviderSchema = z
+  .string()
+  .trim()
+  .max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong)
+  .nullish();
+
+function distinctInstants(times: readonly string[]): boolean {
+  return new Set(times.map((t) => new Date(t).getTime())).size === times.length;
+}
+
+/**
+ * POST /bookings payload: exactly 3 distinct ISO times. The time rules
+ * (on the hour, lead time, 07-21, horizon) are `checkSuggestedTimes`, which needs `now`.
+ */
+export const createBookingSchema = z.object({
+  matchId: idSchema,
+  suggestedTimes: z
+    .array(isoDateTimeSchema, { error: MSG.suggestedTimesCount })
+    .length(3, MSG.suggestedTimesCount)
+    .refine(distinctInstants, MSG.suggestedTimesDistinct),
+});
+export type CreateBookingInput = z.infer<typeof createBookingSchema>;
+
+/** PATCH /bookings/confirm/:bookingId payload: one of the suggested times, optional message. */
+export const confirmBookingSchema = z.object({
+  confirmedTime: z.iso.datetime({ offset: true, error: MSG.confirmTimeRequired }),
+  messageFromProvider: messageFromProviderSchema,
+});
+export type ConfirmBookingInput = z.infer<typeof confirmBookingSchema>;
+
+/** POST /bookings/rebook payload; the time is checked by `checkRebookTime`. */
+export const rebookSchema = z.object({
+  matchId: idSchema,
+  confirmedTime: isoDateTimeSchema,
+  messageFromProvider: messageFromProviderSchema,
+});
+export type RebookInput = z.infer<typeof rebookSchema>;
+
+/** The confirm form: a suggested time must be selected (SPEC §5 "Confirming"). */
+export const confirmBookingFormSchema = z.object({
+  confirmedTime: z.string({ error: MSG.confirmTimeRequired }).min(1, MSG.confirmTimeRequired),
+  messageFromProvider: z.string().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
+});
+export type ConfirmBookingFormValues = z.infer<typeof confirmBookingFormSchema>;
+
+/** The rebook form: a Stockholm date ('YYYY-MM-DD') and an hour option ('HH:00'). */
+export const rebookFormSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateTimeInvalid),
+  time: z.string().regex(/^([01]\d|2[0-3]):00$/, MSG.dateTimeInvalid),
+  messageFromProvider: z.string().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
+});
+export type RebookFormValues = z.infer<typeof rebookFormSchema>;

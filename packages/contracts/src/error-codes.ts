@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MSG } from './messages.sv';
+
+/**
+ * Domain error codes with ONE mapping to HTTP status and Swedish user
+ * message (DESIGN §4 "Errors"). Services throw a code; one middleware turns
+ * it into `{ message, status, code }`; the web can react to the code.
+ */
+export const ErrorCode = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF_INVALID',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'PROVIDER_NOT_FOUND',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'TOKEN_INVALID',
+  'EMAIL_NOT_VERIFIED',
+  'BOOKING_ALREADY_OPEN',
+  'SLOT_TAKEN',
+  'STATE_CONFLICT',
+  'BOOKING_TIME_PAST',
+  'BOOKING_TOO_SOON',
+  'BOOKING_OUTSIDE_HOURS',
+  'BOOKING_TOO_FAR',
+  'CANCEL_NOT_ALLOWED',
+  'PROVIDER_NOT_VERIFIED',
+  'IMAGE_INVALID',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'PASSWORD_TOO_COMMON',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ErrorCode)[number];
+export const errorCodeSchema = z.enum(ErrorCode);
+
+export interface ErrorCatalogEntry {
+  status: number;
+  message: string;
+}
+
+export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
+  VALIDATION: { status: 400, message: 'Ogiltiga uppgifter.' },
+  UNAUTHENTICATED: { status: 401, message: 'Du måste logga in.' },
+  FORBIDDEN: { status: 403, message: 'Du har inte behörighet att göra detta.' },
+  CSRF_INVALID: {
+    status: 403,
+    message: 'Ogiltig eller saknad säkerhetstoken. Ladda om sidan och försök igen.',
+  },
+  NOT_FOUND: { status: 404, message: 'Det du letade efter kunde inte hittas.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Adressen finns inte.' },
+  PROVIDER_NOT_FOUND: { status: 404, message: MSG.providerNotFound },
+  EMAIL_TAKEN: { status: 409, message: MSG.emailTaken },
+  INVALID_CREDENTIALS: { status: 401, message: 'Fel e-postadress eller lösenord.' },
+  TOKEN_INVALID: { status: 400, message: MSG.resetFailed },
+  EMAIL_NOT_VERIFIED: {
+    status: 422,
+    message:
+      'Du behöver bekräfta din e-postadress innan du kan boka. Vi kan skicka ett nytt bekräftelsemejl.',
+  },
+  BOOKING_ALREADY_OPEN: {
+    status: 409,
+    message: 'Du har redan en pågående bokning hos den här terapeuten.',
+  },
+  SLOT_TAKEN: {
+    status: 409,
+    message: 'En eller flera av tiderna är inte längre lediga. Välj andra tider.',
+  },
+  STATE_CONFLICT: {
+    status: 409,
+    message: 'Bokningen har redan ändrats. Ladda om sidan och försök igen.',
+  },
+  BOOKING_TIME_PAST: { status: 422, message: MSG.bookingTimePast },
+  BOOKING_TOO_SOON: { status: 422, message: MSG.bookingTooSoon },
+  BOOKING_OUTSIDE_HOURS: { status: 422, message: MSG.bookingOutsideHours },
+  BOOKING_TOO_FAR: { status: 422, message: MSG.bookingTooFar },
+  CANCEL_NOT_ALLOWED: {
+    status: 422,
+    message: 'Bokningen kan inte avbokas enligt terapeutens avbokningspolicy.',
+  },
+  PROVIDER_NOT_VERIFIED: {
+    status: 403,
+    message: 'Ditt konto granskas. Du kan hantera bokningar när kontot har verifierats.',
+  },
+  IMAGE_INVALID: { status: 400, message: MSG.profileImageType },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Förfrågan är för stor.' },
+  RATE_LIMITED: { status: 429, message: MSG.tooManyRequests },
+  PASSWORD_TOO_COMMON: { status: 400, message: MSG.passwordTooCommon },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
+  },
+  INTERNAL: { status: 500, message: MSG.genericError },
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ErrorCode as readonly string[]).includes(value);
+}
+
+/** The error body every API error response has (DESIGN §4). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  status: z.number().int(),
+  code: errorCodeSchema.optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The body for a code: `{ message, status, code }`. */
+export function apiErrorFor(code: ErrorCode, message?: string): ApiError {
+  const entry = errorCatalog[code];
+  return { message: message ?? entry.message, status: entry.status, code };
+}

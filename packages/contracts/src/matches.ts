@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { answerSchema } from './answers';
+import { bookingSchema } from './bookings';
+import { idSchema, isoDateTimeSchema } from './common';
+import { cancellationPolicySchema, matchStatusSchema, providerTitleSchema } from './enums';
+
+/** The provider's address as a match shows it (for the maps view). */
+export const matchAddressSchema = z.object({
+  street: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+});
+
+export const matchProviderProfileSchema = z.object({
+  title: z.array(providerTitleSchema),
+  description: z.string(),
+  price: z.number().nullable(),
+  profileImageSignedUrl: z.string().nullable(),
+  cancellationPolicy: cancellationPolicySchema.nullable(),
+});
+export type MatchProviderProfile = z.infer<typeof matchProviderProfileSchema>;
+
+/** The provider side of a match. Contact details may be withheld (null) until a booking is confirmed. */
+export const matchProviderSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: matchAddressSchema.nullable(),
+  providerProfile: matchProviderProfileSchema.nullable(),
+  answer: z.array(answerSchema),
+});
+export type MatchProvider = z.infer<typeof matchProviderSchema>;
+
+export const matchClientSchema = z.object({
+  name: z.string(),
+  answer: z.array(answerSchema),
+});
+export type MatchClient = z.infer<typeof matchClientSchema>;
+
+/** SPEC §3 Match. `overlaps`: per question key, the values both answered (why it matched). */
+export const matchSchema = z.object({
+  id: idSchema,
+  status: matchStatusSchema,
+  score: z.number().min(0).max(1),
+  providerId: idSchema,
+  clientId: idSchema.optional(),
+  provider: matchProviderSchema,
+  client: matchClientSchema,
+  bookings: z.array(bookingSchema),
+  overlaps: z.record(z.string(), z.array(z.string())).optional(),
+  createdAt: isoDateTimeSchema.optional(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const matchesResponseSchema = z.array(matchSchema);
+
+/** GET /matches/:matchId params. */
+export const matchIdParamsSchema = z.object({ matchId: idSchema });

@@ -1,0 +1,150 @@
+/**
+ * Every user-facing Swedish text of SPEC §2, §5 and §8 that more than one
+ * place needs. Texts quoted in the SPEC are copied letter for letter.
+ */
+export const MSG = {
+  // SPEC §5: login, register, forgot and reset password
+  invalidEmail: 'Ogiltig e-postadress',
+  emailTooLong: 'E-postadressen får vara högst 254 tecken.',
+  passwordRequired: 'Lösenord är obligatoriskt',
+  nameRequired: 'Namn är obligatoriskt',
+  nameTooLong: 'Namnet får vara högst 100 tecken.',
+  passwordMin: 'Lösenord måste vara minst 8 tecken',
+  passwordMax: 'Lösenordet får vara högst 128 tecken.',
+  passwordComplexity:
+    'Lösenordet måste innehålla minst en stor bokstav, en liten bokstav och en siffra eller specialtecken.',
+  passwordsMismatch: 'Lösenorden matchar inte',
+  resetPasswordMin: 'Lösenordet måste vara minst 8 tecken.',
+  resetPasswordsMismatch: 'Lösenorden matchar inte.',
+  passwordTooCommon:
+    'Lösenordet är för vanligt och lätt att gissa. Välj ett lösenord som inte finns på listor över vanliga lösenord.',
+
+  // SPEC §5: provider profile form
+  phoneRequired: 'Telefonnummer är obligatoriskt',
+  phoneFormat: 'Telefonnummer måste vara i formatet +46701234567 eller 0701234567',
+  streetRequired: 'Gatuadress är obligatorisk',
+  cityRequired: 'Ort är obligatorisk',
+  zipRequired: 'Postnummer är obligatoriskt',
+  titleRequired: 'Välj minst en titel',
+  descriptionMinWords: 'Beskrivning måste vara minst 200 ord lång',
+  descriptionTooLong: 'Beskrivningen får vara högst 5000 tecken.',
+  educationRequired: 'Välj minst en utbildning',
+  pricePositive: 'Pris måste vara ett positivt tal',
+  sessionDurationPositive: 'Sessionslängd måste vara ett positivt tal',
+  priceTooHigh: 'Priset får vara högst 100 000 SEK.',
+  sessionDurationTooLong: 'Sessionslängden får vara högst 480 minuter.',
+  fieldTooLong: 'Texten är för lång.',
+  profileImageRequired: 'Profilbild är obligatorisk',
+  profileImageType: 'Profilbilden måste vara en jpg-, jpeg- eller png-fil.',
+  personalAttributesRequired: 'Personliga egenskaper är obligatoriska',
+  cancellationPolicyInvalid: 'Välj en giltig avbokningspolicy',
+  formHasErrors: 'Formuläret innehåller fel. Rätta de markerade fälten och försök igen.',
+
+  // SPEC §5: booking time (provider rebook) and booking request (client)
+  bookingTimePast: 'Kan inte boka tid som redan har passerat',
+  bookingTooSoon: 'Måste boka minst 24 timmar i förväg',
+  bookingOutsideHours: 'Bokningar endast mellan 7:00-21:00',
+  bookingTooFar: 'Du kan boka högst två månader framåt.',
+  bookingNotOnTheHour: 'Bokningar börjar alltid på hel timme.',
+  suggestedTimesCount: 'Välj exakt 3 tider.',
+  suggestedTimesDistinct: 'Välj tre olika tider.',
+  confirmTimeRequired: 'Välj en av de föreslagna tiderna.',
+  confirmTimeNotSuggested: 'Tiden måste vara en av de föreslagna tiderna.',
+  messageTooLong: 'Meddelandet får vara högst 1000 tecken.',
+  dateTimeInvalid: 'Ogiltig tidpunkt.',
+  slotOneHour: 'En tid måste vara exakt en timme lång och börja på hel timme.',
+  slotsRequired: 'Välj minst en tid.',
+  idInvalid: 'Ogiltigt id.',
+  answersRequired: 'Svara på minst en fråga.',
+  answerRequired: 'Välj minst ett svar.',
+  duplicateChoice: 'Samma val får bara väljas en gång.',
+  duplicateAnswer: 'Varje fråga får bara besvaras en gång.',
+  duplicateSlot: 'Samma tid får bara finnas en gång.',
+
+  // SPEC §8: toasts and specific messages
+  tooManyRequests:
+    'För många försök, försök igen om en stund eller kontakta support om problemet kvarstår',
+  genericError: 'Något gick fel, försök igen senare eller kontakta support om problemet kvarstår',
+  forgotPasswordNeutral:
+    'Om ett konto existerar för den angivna e-posten har en återställningslänk skickats.',
+  resetFailed: 'Länken kan ha gått ut eller så är den ogiltig.',
+  verifyFailed: 'Något gick fel. Försök igen senare.',
+  verifyEmailFailed: 'Något gick fel. Försök igen senare.',
+  verifyNoToken: 'Ingen verifieringslänk hittades.',
+  verifyEmailNoToken: 'Ingen verifieringslänk hittades.',
+  userLoadFailed: 'Kunde inte ladda användardata.',
+  answersSaveFailed: 'Det uppstod ett fel när vi försökte spara dina svar.',
+  emailTaken: 'E-postadressen är redan registrerad.',
+  providerNotFound: 'Vårdgivare hittades inte',
+  unsupportedQuestionType: 'Unsupported question type',
+  authFailedHeading: 'Ett fel uppstod',
+  authFailed: 'Failed to complete authentication',
+  backToLogin: 'Tillbaka till inloggningssidan.',
+
+  // SPEC §2: other interface texts
+  goBack: 'Gå tillbaka',
+  login: 'Logga in',
+  logout: 'Logga ut',
+  menu: 'Meny',
+  myAccount: 'Mitt konto',
+  heroHeadline: 'Hitta en terapeut som passar dig',
+  startMatching: 'Börja matchningen',
+  clientChoice: 'Matcha mig med en terapeut',
+  providerChoice: 'Jag är terapeut',
+  responsePromise: 'Vi svarar inom 24 timmar',
+  privacyPolicy: 'Integritetspolicy',
+  termsAndCookies: 'Användarvillkor & Cookies',
+  changeCookieSettings: 'Ändra cookie inställningar',
+  availabilitySaved: 'Dina tider har sparats',
+  availabilityCleared: 'Dina tider har rensats',
+  noMatches: 'Inga matchningar än',
+  updateAnswers: 'Uppdatera dina svar',
+  editProfile: 'Redigera profil',
+  availability: 'Tillgänglighet',
+  bookingInProgress: 'Bokning pågår',
+  bookingInfoTitle: 'Bokningsinformation',
+  close: 'Stäng',
+  goToProfile: 'Gå till profil',
+  rebookAfterCancel: 'Du kan skicka en ny tid via fliken Historik efter att du har avbokat.',
+  currentBookingsTab: 'Aktuella bokningar',
+  historyTab: 'Historik',
+  bookingRequestsTitle: 'Bokningsförfrågningar',
+  bookingRequestsDescription: 'Granska och bekräfta bokningsförfrågningar från klienter.',
+  historyTitle: 'Historik',
+  historyDescription: 'Tidigare bokningar som är avbokade eller slutförda.',
+  columnClient: 'Klient',
+  columnStatus: 'Status',
+  columnAction: 'Åtgärd',
+  columnCancelledBy: 'Avbokad av',
+  columnDate: 'Datum',
+  review: 'Granska',
+  cancelBooking: 'Avboka',
+  completeBooking: 'Slutför',
+  sendNewTime: 'Skicka ny bokningstid',
+  noCurrentBookings: 'Inga aktuella bokningar.',
+  noHistory: 'Ingen historik tillgänglig.',
+  accountUnderReview: 'Ditt konto granskas',
+  verified: 'Verifierad',
+  notVerified: 'Ej verifierad',
+  locationUnspecified: 'Plats ej specificerat',
+  priceUnspecified: 'Pris ej specificerat',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+
+/** 'Från {price} SEK / session', or 'Pris ej specificerat' without a price (SPEC §9). */
+export function formatPrice(price: number | null | undefined): string {
+  if (price === null || price === undefined || !Number.isFinite(price)) return MSG.priceUnspecified;
+  return `Från ${price} SEK / session`;
+}
+
+/** The city, or 'Plats ej specificerat' when it is missing or blank (SPEC §9). */
+export function formatCity(city: string | null | undefined): string {
+  const trimmed = city?.trim();
+  return trimmed ? trimmed : MSG.locationUnspecified;
+}
+
+/** Live counter under the description field: '12 ord kvar' (never negative). */
+export function wordsRemainingText(remaining: number): string {
+  return `${Math.max(0, remaining)} ord kvar`;
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema } from './auth';
+import {
+  CancellationPolicy,
+  Education,
+  ProviderTitle,
+  cancellationPolicySchema,
+  educationSchema,
+  providerTitleSchema,
+} from './enums';
+import { MSG } from './messages.sv';
+
+export const DESCRIPTION_MIN_WORDS = 200;
+export const DESCRIPTION_MAX_CHARS = 5000;
+export const PRICE_MAX = 100_000;
+export const SESSION_DURATION_MAX = 480;
+export const PERSONAL_ATTRIBUTES_MAX_CHARS = 200;
+/** +46 or 0, then 9 digits of which the first is 1-9 (SPEC §5). */
+export const PHONE_PATTERN = /^(\+46|0)[1-9]\d{8}$/;
+
+export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The multipart field name of POST /profiles/upload. */
+export const PROFILE_IMAGE_FIELD = 'profileImage';
+
+/** True for a jpg/jpeg/png file name (and, if given, a matching MIME type). */
+export function isAllowedProfileImage(fileName: string, mimeType?: string): boolean {
+  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
+  const extOk = (PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+  const mimeOk =
+    mimeType === undefined || (PROFILE_IMAGE_MIME_TYPES as readonly string[]).includes(mimeType);
+  return extOk && mimeOk && fileName.includes('.');
+}
+
+/** Words separated by whitespace. */
+export function countWords(text: string | null | undefined): number {
+  const trimmed = (text ?? '').trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
+}
+
+/** Words still needed to reach the 200-word minimum (never negative). */
+export function wordsRemaining(text: string | null | undefined): number {
+  return Math.max(0, DESCRIPTION_MIN_WORDS - countWords(text));
+}
+
+/** SPEC §3 provider profile as the API sends it. */
+export const providerProfileSchema = z.object({
+  title: z.array(providerTitleSchema),
+  description: z.string(),
+  education: z.array(educationSchema),
+  price: z.number(),
+  sessionDuration: z.number(),
+  profileImageUrl: z.string().nullable(),
+  profileImageSignedUrl: z.string().nullable(),
+  personalAttributes: z.string(),
+  cancellationPolicy: cancellationPolicySchema,
+  isVerified: z.boolean(),
+});
+export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+
+const phoneSchema = z
+  .string({ error: MSG.phoneRequired })
+  .trim()
+  .min(1, MSG.phoneRequired)
+  .regex(PHONE_PATTERN, MSG.phoneFormat);
+
+function positiveInt(message: string, max: number, maxMessage: string) {
+  return z.number({ error: message }).int(message).positive(message).max(max, maxMessage);
+}
+
+function requiredField(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, MSG.fieldTooLong);
+}
+
+/** The fields PATCH /profiles/provider saves (SPEC §7), with every rule of SPEC §5. */
+const profileFields = {
+  name: nameSchema,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  street: requiredField(MSG.streetRequired, 200),
+  city: requiredField(MSG.cityRequired, 100),
+  zip: requiredField(MSG.zipRequired, 20),
+  title: z
+    .array(providerTitleSchema, { error: MSG.titleRequired })
+    .min(1, MSG.titleRequired)
+    .max(ProviderTitle.length)
+    .refine((v) => new Set(v).size === v.length, MSG.duplicateChoice),
+  description: z
+    .string({ error: MSG.descriptionMinWords })
+    .trim()
+    .max(DESCRIPTION_MAX_CHARS, MSG.descriptionTooLong)
+    .refine((v) => countWords(v) >= DESCRIPTION_MIN_WORDS, MSG.descriptionMinWords),
+  education: z
+    .array(educationSchema, { error: MSG.educationRequired })
+    .min(1, MSG.educationRequired)
+    .max(Education.length)
+    .refine((v) => new Set(v).size === v.length, MSG.duplicateChoice),
+  price: positiveInt(MSG.pricePositive, PRICE_MAX, MSG.priceTooHigh),
+  sessionDuration: positiveInt(
+    MSG.sessionDurationPositive,
+    SESSION_DURATION_MAX,
+    MSG.sessionDurationTooLong,
+  ),
+  personalAttributes: requiredField(MSG.personalAttributesRequired, PERSONAL_ATTRIBUTES_MAX_CHARS),
+  cancellationPolicy: z.enum(CancellationPolicy, { error: MSG.cancellationPolicyInvalid }),
+};
+
+/** PATCH /profiles/provider payload (the image is uploaded separately). */
+export const updateProviderProfileSchema = z.object(profileFields);
+export type UpdateProviderProfileInput = z.infer<typeof updateProviderProfileSchema>;
+
+/** The profile form: the payload plus the uploaded image ('Profilbild är obligatorisk'). */
+export const providerProfileFormSchema = z.object({
+  ...profileFields,
+  profileImageUrl: z
+    .string({ error: MSG.profileImageRequired })
+    .trim()
+    .min(1, MSG.profileImageRequired),
+});
+export type ProviderProfileFormValues = z.infer<typeof providerProfileFormSchema>;
+
+/** POST /profiles/upload answer. */
+export const uploadProfileImageResponseSchema = z.object({
+  profileImageUrl: z.string(),
+  profileImageSignedUrl: z.string(),
+});
+export type UploadProfileImageResponse = z.infer<typeof uploadProfileImageResponseSchema>;

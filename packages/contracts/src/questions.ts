@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { optionUserTypeSchema, questionTypeSchema } from './enums';
+
+/** The question keys the matching knows (SPEC §3). */
+export const QUESTION_KEYS = [
+  'age',
+  'language',
+  'therapy_methods',
+  'problem_areas',
+  'knowledge_areas',
+] as const;
+export type QuestionKey = (typeof QUESTION_KEYS)[number];
+
+/** Option values that exclude every other choice (SPEC §2 questionnaire). */
+export const ANY_VALUE = 'any';
+export const OTHER_VALUE = 'other';
+export const NONE_VALUE = 'none';
+export const EXCLUSIVE_VALUES = [ANY_VALUE, OTHER_VALUE, NONE_VALUE] as const;
+
+export const questionOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  userType: optionUserTypeSchema,
+});
+export type QuestionOption = z.infer<typeof questionOptionSchema>;
+
+/** SPEC §3 Question as GET /questions returns it (sorted by order). */
+export const questionSchema = z.object({
+  id: idSchema,
+  order: z.number().int(),
+  key: z.string(),
+  type: questionTypeSchema,
+  clientText: z.string(),
+  providerText: z.string(),
+  clientDescription: z.string().nullable(),
+  providerDescription: z.string().nullable(),
+  description: z.string().nullable(),
+  hasImportanceScale: z.boolean(),
+  options: z.array(questionOptionSchema),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const questionsResponseSchema = z.array(questionSchema);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../enums';
+import {
+  clientVisibleBooking,
+  hasOpenBooking,
+  providerActiveBookings,
+  providerHistoryBookings,
+} from './booking-selection';
+
+const b = (id: string, status: BookingStatus, extra: Record<string, string | null> = {}) => ({
+  id,
+  status,
+  cancelledAt: null,
+  ...extra,
+});
+
+describe('clientVisibleBooking', () => {
+  it('prefers confirmed, then pending, then completed', () => {
+    const all = [
+      b('x', 'CANCELLED', { cancelledAt: '2026-05-01T10:00:00Z' }),
+      b('c', 'COMPLETED'),
+      b('p', 'PENDING_PROVIDER_CONFIRMATION'),
+      b('k', 'CONFIRMED'),
+    ];
+    expect(clientVisibleBooking(all)?.id).toBe('k');
+    expect(clientVisibleBooking(all.slice(0, 3))?.id).toBe('p');
+    expect(clientVisibleBooking(all.slice(0, 2))?.id).toBe('c');
+  });
+  it('then the most recently cancelled', () => {
+    expect(
+      clientVisibleBooking([
+        b('old', 'CANCELLED', { cancelledAt: '2026-05-01T10:00:00Z' }),
+        b('new', 'CANCELLED', { cancelledAt: '2026-05-03T10:00:00Z' }),
+        b('mid', 'CANCELLED', { cancelledAt: '2026-05-02T10:00:00Z' }),
+      ])?.id,
+    ).toBe('new');
+  });
+  it('returns null without bookings', () => {
+    expect(clientVisibleBooking([])).toBeNull();
+  });
+});
+
+describe('provider lists', () => {
+  const matches = [
+    {
+      id: 'm1',
+      bookings: [
+        b('a', 'CANCELLED', { cancelledAt: '2026-05-01T10:00:00Z' }),
+        b('b', 'PENDING_PROVIDER_CONFIRMATION'),
+        b('c', 'CONFIRMED'),
+      ],
+    },
+    { id: 'm2', bookings: [b('d', 'COMPLETED', { completedAt: '2026-05-05T10:00:00Z' })] },
+    { id: 'm3', bookings: [b('e', 'CONFIRMED')] },
+    { id: 'm4', bookings: [] },
+  ];
+  it('active: per match the first pending or confirmed booking', () => {
+    expect(providerActiveBookings(matches).map((r) => `${r.match.id}:${r.booking.id}`)).toEqual([
+      'm1:b',
+      'm3:e',
+    ]);
+  });
+  it('history: cancelled and completed, newest first', () => {
+    expect(providerHistoryBookings(matches).map((r) => `${r.match.id}:${r.booking.id}`)).toEqual([
+      'm2:d',
+      'm1:a',
+    ]);
+  });
+  it('hasOpenBooking: pending or confirmed', () => {
+    expect(hasOpenBooking([{ status: 'CANCELLED' }, { status: 'CONFIRMED' }])).toBe(true);
+    expect(hasOpenBooking([{ status: 'PENDING_PROVIDER_CONFIRMATION' }])).toBe(true);
+    expect(hasOpenBooking([{ status: 'CANCELLED' }, { status: 'COMPLETED' }])).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import type { BookingStatus } from '../enums';
+
+type Instant = string | Date | null | undefined;
+
+export interface SelectableBooking {
+  status: BookingStatus;
+  cancelledAt?: Instant;
+  completedAt?: Instant;
+  confirmedTime?: Instant;
+}
+
+/** Statuses of a booking that is still in progress. */
+export const OPEN_BOOKING_STATUSES = [
+  'PENDING_PROVIDER_CONFIRMATION',
+  'CONFIRMED',
+] as const satisfies readonly BookingStatus[];
+/** Statuses shown in the provider's history. */
+export const CLOSED_BOOKING_STATUSES = [
+  'CANCELLED',
+  'COMPLETED',
+] as const satisfies readonly BookingStatus[];
+
+export function isOpenBooking(b: { status: BookingStatus }): boolean {
+  return (OPEN_BOOKING_STATUSES as readonly BookingStatus[]).includes(b.status);
+}
+
+export function isClosedBooking(b: { status: BookingStatus }): boolean {
+  return (CLOSED_BOOKING_STATUSES as readonly BookingStatus[]).includes(b.status);
+}
+
+/** 'Bokning pågår': a booking is pending or confirmed, so the client cannot book again. */
+export function hasOpenBooking(bookings: readonly { status: BookingStatus }[]): boolean {
+  return bookings.some(isOpenBooking);
+}
+
+function ms(value: Instant): number | null {
+  if (value === null || value === undefined) return null;
+  const t = new Date(value).getTime();
+  return Number.isNaN(t) ? null : t;
+}
+
+/**
+ * SPEC §4: the booking the client sees: confirmed, else pending, else
+ * completed, else the most recently cancelled (by cancelledAt).
+ */
+export function clientVisibleBooking<B extends SelectableBooking>(
+  bookings: readonly B[],
+): B | null {
+  for (const status of ['CONFIRMED', 'PENDING_PROVIDER_CONFIRMATION', 'COMPLETED'] as const) {
+    const found = bookings.find((b) => b.status === status);
+    if (found) return found;
+  }
+  let best: B | null = null;
+  let bestTime = -Infinity;
+  for (const b of bookings) {
+    if (b.status !== 'CANCELLED') continue;
+    const t = ms(b.cancelledAt) ?? -Infinity;
+    if (best === null || t > bestTime) {
+      best = b;
+      bestTime = t;
+    }
+  }
+  return best;
+}
+
+export interface MatchWithBookings {
+  bookings: readonly SelectableBooking[];
+}
+
+export interface MatchBooking<M extends MatchWithBookings> {
+  match: M;
+  booking: M['bookings'][number];
+}
+
+/** SPEC §4: the provider's active list: per match, the first pending or confirmed booking. */
+export function providerActiveBookings<M extends MatchWithBookings>(
+  matches: readonly M[],
+): MatchBooking<M>[] {
+  const rows: MatchBooking<M>[] = [];
+  for (const match of matches) {
+    const booking = match.bookings.find(isOpenBooking);
+    if (booking) rows.push({ match, booking });
+  }
+  return rows;
+}
+
+/** When a closed booking happened: cancelledAt, else completedAt, else its confirmed time. */
+export function historyTime(b: SelectableBooking): number | null {
+  return ms(b.cancelledAt) ?? ms(b.completedAt) ?? ms(b.confirmedTime);
+}
+
+/** SPEC §4: the provider's history: every cancelled or completed booking, newest first. */
+export function providerHistoryBookings<M extends MatchWithBookings>(
+  matches: readonly M[],
+): MatchBooking<M>[] {
+  const rows: MatchBooking<M>[] = [];
+  for (const match of matches) {
+    for (const booking of match.bookings) {
+      if (isClosedBooking(booking)) rows.push({ match, booking });
+    }
+  }
+  return rows
+    .map((row, index) => ({ row, index, t: historyTime(row.booking) }))
+    .sort((a, b) => {
+      if (a.t !== b.t) {
+        if (a.t === null) return 1;
+        if (b.t === null) return -1;
+        return b.t - a.t;
+      }
+      return a.index - b.index;
+    })
+    .map((x) => x.row);
+}

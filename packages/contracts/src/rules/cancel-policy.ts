@@ -1,0 +1,74 @@
+import type { BookingStatus, CancellationPolicy } from '../enums';
+import { HOUR_MS, toDate, type DateInput } from '../time';
+
+/** Hours a client must cancel before the session; null: never. */
+export const CANCELLATION_POLICY_HOURS: Record<CancellationPolicy, number | null> = {
+  TWELVE_HOURS: 12,
+  TWENTY_FOUR_HOURS: 24,
+  FORTY_EIGHT_HOURS: 48,
+  NO_CANCELLATION: null,
+};
+
+export interface PolicyBooking {
+  status: BookingStatus;
+  confirmedTime: DateInput | null | undefined;
+}
+
+function timeMs(value: DateInput | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const t = toDate(value).getTime();
+  return Number.isNaN(t) ? null : t;
+}
+
+/**
+ * SPEC §6 client cancel rule, for a CONFIRMED booking: it needs a confirmed
+ * time; no policy allows it; NO_CANCELLATION never; otherwise the session
+ * must be MORE than the policy's hours away (exactly 24 h is too late).
+ */
+export function canClientCancel(
+  booking: PolicyBooking,
+  policy: CancellationPolicy | null | undefined,
+  now: DateInput,
+): boolean {
+  if (booking.status !== 'CONFIRMED') return false;
+  const time = timeMs(booking.confirmedTime);
+  if (time === null) return false;
+  if (policy === null || policy === undefined) return true;
+  const hours = CANCELLATION_POLICY_HOURS[policy];
+  if (hours === null) return false;
+  return time - toDate(now).getTime() > hours * HOUR_MS;
+}
+
+/** SPEC §4: the provider may cancel a pending booking, or a confirmed one still in the future. */
+export function canProviderCancel(booking: PolicyBooking, now: DateInput): boolean {
+  if (booking.status === 'PENDING_PROVIDER_CONFIRMATION') return true;
+  if (booking.status !== 'CONFIRMED') return false;
+  const time = timeMs(booking.confirmedTime);
+  return time !== null && time > toDate(now).getTime();
+}
+
+/** SPEC §4: 'Slutför' only for a CONFIRMED booking whose time has come. */
+export function canComplete(booking: PolicyBooking, now: DateInput): boolean {
+  if (booking.status !== 'CONFIRMED') return false;
+  const time = timeMs(booking.confirmedTime);
+  return time !== null && time <= toDate(now).getTime();
+}
+
+/** Only a booking waiting for the provider can be confirmed. */
+export function canConfirm(booking: Pick<PolicyBooking, 'status'>): boolean {
+  return booking.status === 'PENDING_PROVIDER_CONFIRMATION';
+}
+
+/** The confirmed time must be one of the suggested times (same instant). */
+export function isSuggestedTime(suggestedTimes: readonly DateInput[], time: DateInput): boolean {
+  const t = timeMs(time);
+  return t !== null && suggestedTimes.some((s) => timeMs(s) === t);
+}
+
+/** DESIGN §4: rebook needs a match with bookings, all of them cancelled or completed. */
+export function canRebook(bookings: readonly { status: BookingStatus }[]): boolean {
+  return (
+    bookings.length > 0 &&
+    bookings.every((b) => b.status === 'CANCELLED' || b.status === 'COMPLETED')
+  );
+}

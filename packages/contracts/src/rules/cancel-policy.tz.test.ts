@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { canClientCancel } from './cancel-policy';
+
+describe('canClientCancel across daylight-saving changes (real hours)', () => {
+  it('spring: the same wall-clock time a day later is 23 h away, so 24 h policy refuses', () => {
+    const now = new Date('2026-03-28T09:00:00.000Z'); // Sat 10:00 CET
+    const booking = (iso: string) => ({ status: 'CONFIRMED' as const, confirmedTime: iso });
+    expect(canClientCancel(booking('2026-03-29T08:00:00.000Z'), 'TWENTY_FOUR_HOURS', now)).toBe(
+      false,
+    ); // Sun 10:00 CEST, 23 h
+    expect(canClientCancel(booking('2026-03-29T09:00:00.000Z'), 'TWENTY_FOUR_HOURS', now)).toBe(
+      false,
+    ); // exactly 24 h
+    expect(canClientCancel(booking('2026-03-29T09:01:00.000Z'), 'TWENTY_FOUR_HOURS', now)).toBe(
+      true,
+    );
+  });
+  it('autumn: the same wall-clock time a day later is 25 h away, so 24 h policy allows', () => {
+    const now = new Date('2026-10-24T08:00:00.000Z'); // Sat 10:00 CEST
+    const booking = (iso: string) => ({ status: 'CONFIRMED' as const, confirmedTime: iso });
+    expect(canClientCancel(booking('2026-10-25T09:00:00.000Z'), 'TWENTY_FOUR_HOURS', now)).toBe(
+      true,
+    ); // Sun 10:00 CET, 25 h
+    expect(canClientCancel(booking('2026-10-25T08:00:00.000Z'), 'TWENTY_FOUR_HOURS', now)).toBe(
+      false,
+    ); // exactly 24 h
+  });
+});

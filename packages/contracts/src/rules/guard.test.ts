@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { OnboardingStep, UserType } from '../enums';
+import {
+  ROUTES,
+  ROUTE_ACCESS,
+  afterAnswersSaveRoute,
+  afterProfileSaveRoute,
+  guardRedirect,
+} from './guard';
+
+const u = (type: UserType, onboardingStep: OnboardingStep | string) => ({ type, onboardingStep });
+
+describe('guardRedirect (SPEC §2)', () => {
+  it('sends an unauthenticated visitor to /', () => {
+    expect(guardRedirect(null, ROUTE_ACCESS.dashboard)).toBe('/');
+    expect(guardRedirect(null, {})).toBe('/');
+  });
+  it('allows a route without roles or steps', () => {
+    expect(guardRedirect(u('CLIENT', 'USER_CREATED'), {})).toBeNull();
+  });
+  it('sends a wrong role to /admin (ADMIN) or /dashboard (others)', () => {
+    expect(guardRedirect(u('ADMIN', 'ONBOARDING_COMPLETED'), ROUTE_ACCESS.dashboard)).toBe(
+      '/admin',
+    );
+    expect(guardRedirect(u('CLIENT', 'ONBOARDING_COMPLETED'), ROUTE_ACCESS.admin)).toBe(
+      '/dashboard',
+    );
+    expect(guardRedirect(u('PROVIDER', 'ONBOARDING_COMPLETED'), ROUTE_ACCESS.provider)).toBe(
+      '/dashboard',
+    );
+    expect(guardRedirect(u('CLIENT', 'QUESTIONS_COMPLETED'), ROUTE_ACCESS.availability)).toBe(
+      '/dashboard',
+    );
+  });
+  it('checks roles before steps', () => {
+    expect(guardRedirect(u('CLIENT', 'USER_CREATED'), ROUTE_ACCESS.profile)).toBe('/dashboard');
+  });
+  it('sends a step that is not allowed to the screen of that step', () => {
+    expect(guardRedirect(u('PROVIDER', 'USER_CREATED'), ROUTE_ACCESS.dashboard)).toBe('/profile');
+    expect(guardRedirect(u('CLIENT', 'PROFILE_COMPLETED'), ROUTE_ACCESS.dashboard)).toBe(
+      '/questions',
+    );
+    expect(guardRedirect(u('PROVIDER', 'USER_CREATED'), ROUTE_ACCESS.questions)).toBe('/profile');
+  });
+  it('QUESTIONS_COMPLETED goes to /availability for providers, /dashboard for others', () => {
+    const onlyOnboarded = { steps: ['ONBOARDING_COMPLETED'] as const };
+    expect(guardRedirect(u('PROVIDER', 'QUESTIONS_COMPLETED'), onlyOnboarded)).toBe(
+      '/availability',
+    );
+    expect(guardRedirect(u('CLIENT', 'QUESTIONS_COMPLETED'), onlyOnboarded)).toBe('/dashboard');
+  });
+  it('ONBOARDING_COMPLETED goes to /dashboard', () => {
+    expect(guardRedirect(u('PROVIDER', 'ONBOARDING_COMPLETED'), { steps: ['USER_CREATED'] })).toBe(
+      '/dashboard',
+    );
+  });
+  it('an unknown step goes to /profile for providers and /questions for others', () => {
+    expect(guardRedirect(u('PROVIDER', 'SOMETHING_NEW'), ROUTE_ACCESS.dashboard)).toBe('/profile');
+    expect(guardRedirect(u('CLIENT', 'SOMETHING_NEW'), ROUTE_ACCESS.dashboard)).toBe('/questions');
+  });
+  it('allows the route table cases', () => {
+    expect(guardRedirect(u('CLIENT', 'QUESTIONS_COMPLETED'), ROUTE_ACCESS.dashboard)).toBeNull();
+    expect(
+      guardRedirect(u('PROVIDER', 'ONBOARDING_COMPLETED'), ROUTE_ACCESS.availability),
+    ).toBeNull();
+    expect(guardRedirect(u('CLIENT', 'PROFILE_COMPLETED'), ROUTE_ACCESS.questions)).toBeNull();
+    expect(guardRedirect(u('PROVIDER', 'USER_CREATED'), ROUTE_ACCESS.profile)).toBeNull();
+    expect(guardRedirect(u('CLIENT', 'PROFILE_COMPLETED'), ROUTE_ACCESS.booking)).toBeNull();
+    expect(guardRedirect(u('ADMIN', 'USER_CREATED'), ROUTE_ACCESS.adminProvider)).toBeNull();
+  });
+});
+
+describe('ROUTES and ROUTE_ACCESS', () => {
+  it('builds every path of SPEC §2', () => {
+    expect(ROUTES.home).toBe('/');
+    expect(ROUTES.auth).toBe('/auth');
+    expect(ROUTES.bankIdCallback).toBe('/auth/callback/bankid');
+    expect(ROUTES.forgotPassword).toBe('/forgot-password');
+    expect(ROUTES.resetPassword('a b')).toBe('/reset-password/a%20b');
+    expect(ROUTES.verifyEmail('t1')).toBe('/verify-email/t1');
+    expect(ROUTES.provider('m1')).toBe('/provider/m1');
+    expect(ROUTES.booking('m1')).toBe('/provider/m1/booking');
+    expect(ROUTES.adminProvider('p1')).toBe('/admin/p1');
+  });
+  it('holds the route table', () => {
+    expect(ROUTE_ACCESS.dashboard).toEqual({
+      roles: ['CLIENT', 'PROVIDER'],
+      steps: ['QUESTIONS_COMPLETED', 'ONBOARDING_COMPLETED'],
+    });
+    expect(ROUTE_ACCESS.availability).toEqual({
+      roles: ['PROVIDER'],
+      steps: ['QUESTIONS_COMPLETED', 'ONBOARDING_COMPLETED'],
+    });
+    expect(ROUTE_ACCESS.questions.steps).toEqual([
+      'PROFILE_COMPLETED',
+      'QUESTIONS_COMPLETED',
+      'ONBOARDING_COMPLETED',
+    ]);
+    expect(ROUTE_ACCESS.profile.steps).toHaveLength(4);
+    expect(ROUTE_ACCESS.auth).toEqual({ signedInRedirect: '/dashboard' });
+    expect(ROUTE_ACCESS.admin).toEqual({ roles: ['ADMIN'] });
+  });
+  it('routes after saves (SPEC §4)', () => {
+    expect(afterProfileSaveRoute(u('PROVIDER', 'PROFILE_COMPLETED'))).toBe('/questions');
+    expect(afterProfileSaveRoute(u('PROVIDER', 'ONBOARDING_COMPLETED'))).toBe('/dashboard');
+    expect(afterAnswersSaveRoute({ type: 'PROVIDER' })).toBe('/availability');
+    expect(afterAnswersSaveRoute({ type: 'CLIENT' })).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,108 @@
+import type { OnboardingStep, UserType } from '../enums';
+
+/** Every route path of SPEC §2 in one object; builders for the parameterised ones. */
+export const ROUTES = {
+  home: '/',
+  auth: '/auth',
+  bankIdCallback: '/auth/callback/bankid',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  dashboard: '/dashboard',
+  availability: '/availability',
+  questions: '/questions',
+  profile: '/profile',
+  provider: (matchId: string) => `/provider/${encodeURIComponent(matchId)}`,
+  booking: (matchId: string) => `/provider/${encodeURIComponent(matchId)}/booking`,
+  admin: '/admin',
+  adminProvider: (providerId: string) => `/admin/${encodeURIComponent(providerId)}`,
+} as const;
+export type RouteKey = keyof typeof ROUTES;
+
+/** Who may open a route and at which onboarding steps. No roles: anyone, signed in or not. */
+export interface RouteAccess {
+  roles?: readonly UserType[];
+  steps?: readonly OnboardingStep[];
+  /** /auth: a signed-in user is sent here instead. */
+  signedInRedirect?: string;
+}
+
+const ACTIVE_STEPS = ['QUESTIONS_COMPLETED', 'ONBOARDING_COMPLETED'] as const;
+const QUESTION_STEPS = [
+  'PROFILE_COMPLETED',
+  'QUESTIONS_COMPLETED',
+  'ONBOARDING_COMPLETED',
+] as const;
+const ANY_STEP = [
+  'USER_CREATED',
+  'PROFILE_COMPLETED',
+  'QUESTIONS_COMPLETED',
+  'ONBOARDING_COMPLETED',
+] as const;
+
+/** The SPEC §2 route table. */
+export const ROUTE_ACCESS = {
+  home: {},
+  auth: { signedInRedirect: ROUTES.dashboard },
+  bankIdCallback: {},
+  forgotPassword: {},
+  resetPassword: {},
+  verifyEmail: {},
+  dashboard: { roles: ['CLIENT', 'PROVIDER'], steps: ACTIVE_STEPS },
+  availability: { roles: ['PROVIDER'], steps: ACTIVE_STEPS },
+  questions: { roles: ['CLIENT', 'PROVIDER'], steps: QUESTION_STEPS },
+  profile: { roles: ['PROVIDER'], steps: ANY_STEP },
+  provider: { roles: ['CLIENT'] },
+  booking: { roles: ['CLIENT'] },
+  admin: { roles: ['ADMIN'] },
+  adminProvider: { roles: ['ADMIN'] },
+} as const satisfies Record<RouteKey, RouteAccess>;
+
+export interface GuardUser {
+  type: UserType;
+  /** A string: a step the client does not know yet is handled too. */
+  onboardingStep: OnboardingStep | (string & Record<never, never>);
+}
+
+/**
+ * SPEC §2 route guard: null when the user may stay, else where to go.
+ * (While the user is loading the caller shows nothing and does not call this.)
+ */
+export function guardRedirect(user: GuardUser | null, route: RouteAccess): string | null {
+  if (!user) return ROUTES.home;
+  if (route.roles && !route.roles.includes(user.type)) {
+    return user.type === 'ADMIN' ? ROUTES.admin : ROUTES.dashboard;
+  }
+  if (route.steps && !(route.steps as readonly string[]).includes(user.onboardingStep)) {
+    return stepHome(user);
+  }
+  return null;
+}
+
+/** The screen for the user's current onboarding step. */
+export function stepHome(user: GuardUser): string {
+  switch (user.onboardingStep) {
+    case 'USER_CREATED':
+      return ROUTES.profile;
+    case 'PROFILE_COMPLETED':
+      return ROUTES.questions;
+    case 'QUESTIONS_COMPLETED':
+      return user.type === 'PROVIDER' ? ROUTES.availability : ROUTES.dashboard;
+    case 'ONBOARDING_COMPLETED':
+      return ROUTES.dashboard;
+    default:
+      return user.type === 'PROVIDER' ? ROUTES.profile : ROUTES.questions;
+  }
+}
+
+/** SPEC §4: after a profile save, a provider at PROFILE_COMPLETED goes to /questions, else /dashboard. */
+export function afterProfileSaveRoute(user: GuardUser): string {
+  return user.type === 'PROVIDER' && user.onboardingStep === 'PROFILE_COMPLETED'
+    ? ROUTES.questions
+    : ROUTES.dashboard;
+}
+
+/** SPEC §4: after answers are saved, a provider goes to /availability and a client to /dashboard. */
+export function afterAnswersSaveRoute(user: Pick<GuardUser, 'type'>): string {
+  return user.type === 'PROVIDER' ? ROUTES.availability : ROUTES.dashboard;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingStatus } from '../enums';
+import { matchBadge, matchDisplay, scoreLabel } from './match-badge';
+
+const active = (...statuses: BookingStatus[]) => ({
+  status: 'ACTIVE' as const,
+  score: 0.9,
+  bookings: statuses.map((status) => ({ status })),
+});
+
+describe('matchBadge (SPEC §4 priority)', () => {
+  it('confirmed wins over everything', () => {
+    expect(
+      matchBadge(active('CANCELLED', 'COMPLETED', 'PENDING_PROVIDER_CONFIRMATION', 'CONFIRMED')),
+    ).toEqual({
+      label: 'Bokning bekräftad',
+      tone: 'success',
+    });
+  });
+  it('then pending', () => {
+    expect(matchBadge(active('CANCELLED', 'COMPLETED', 'PENDING_PROVIDER_CONFIRMATION'))).toEqual({
+      label: 'Inväntar svar',
+      tone: 'warning',
+    });
+  });
+  it('then completed', () => {
+    expect(matchBadge(active('CANCELLED', 'COMPLETED'))).toEqual({
+      label: 'Bokning genomförd',
+      tone: 'info',
+    });
+  });
+  it('then cancelled, with the destructive look', () => {
+    expect(matchBadge(active('CANCELLED'))).toEqual({
+      label: 'Bokning avbruten',
+      tone: 'destructive',
+    });
+  });
+  it('no booking: no badge; a PENDING match: no badge', () => {
+    expect(matchBadge(active())).toBeNull();
+    expect(matchBadge({ status: 'PENDING', bookings: [{ status: 'CONFIRMED' }] })).toBeNull();
+  });
+});
+
+describe('scoreLabel thresholds', () => {
+  it.each([
+    [1, 'Väldigt bra match'],
+    [0.8, 'Väldigt bra match'],
+    [0.7999, 'Bra match'],
+    [0.6, 'Bra match'],
+    [0.5999, 'Okej match'],
+    [0, 'Okej match'],
+  ])('%s → %s', (score, label) => {
+    expect(scoreLabel(score)).toBe(label);
+  });
+});
+
+describe('matchDisplay', () => {
+  it('shows the badge of an ACTIVE match', () => {
+    expect(matchDisplay(active('CONFIRMED'))).toEqual({
+      kind: 'badge',
+      label: 'Bokning bekräftad',
+      tone: 'success',
+    });
+  });
+  it('shows nothing for an ACTIVE match without bookings', () => {
+    expect(matchDisplay(active())).toBeNull();
+  });
+  it('shows the score label of a PENDING match', () => {
+    expect(matchDisplay({ status: 'PENDING', score: 0.6, bookings: [] })).toEqual({
+      kind: 'score',
+      label: 'Bra match',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import type { BookingStatus, MatchStatus } from '../enums';
+
+export type BadgeTone = 'success' | 'warning' | 'info' | 'destructive';
+export interface MatchBadge {
+  label: string;
+  tone: BadgeTone;
+}
+
+export interface BadgeMatch {
+  status: MatchStatus;
+  score: number;
+  bookings: readonly { status: BookingStatus }[];
+}
+
+export const MATCH_BADGES = {
+  confirmed: { label: 'Bokning bekräftad', tone: 'success' },
+  pending: { label: 'Inväntar svar', tone: 'warning' },
+  completed: { label: 'Bokning genomförd', tone: 'info' },
+  cancelled: { label: 'Bokning avbruten', tone: 'destructive' },
+} as const satisfies Record<string, MatchBadge>;
+
+export const SCORE_THRESHOLDS = { veryGood: 0.8, good: 0.6 } as const;
+export const SCORE_LABELS = {
+  veryGood: 'Väldigt bra match',
+  good: 'Bra match',
+  okay: 'Okej match',
+} as const;
+
+/** SPEC §4: the badge of an ACTIVE match by priority; null for PENDING or no booking. */
+export function matchBadge(match: Pick<BadgeMatch, 'status' | 'bookings'>): MatchBadge | null {
+  if (match.status !== 'ACTIVE') return null;
+  const has = (s: BookingStatus) => match.bookings.some((b) => b.status === s);
+  if (has('CONFIRMED')) return MATCH_BADGES.confirmed;
+  if (has('PENDING_PROVIDER_CONFIRMATION')) return MATCH_BADGES.pending;
+  if (has('COMPLETED')) return MATCH_BADGES.completed;
+  if (has('CANCELLED')) return MATCH_BADGES.cancelled;
+  return null;
+}
+
+/** ≥ 0.8 'Väldigt bra match', ≥ 0.6 'Bra match', otherwise 'Okej match'. */
+export function scoreLabel(score: number): string {
+  if (score >= SCORE_THRESHOLDS.veryGood) return SCORE_LABELS.veryGood;
+  if (score >= SCORE_THRESHOLDS.good) return SCORE_LABELS.good;
+  return SCORE_LABELS.okay;
+}
+
+export type MatchDisplay =
+  { kind: 'badge'; label: string; tone: BadgeTone } | { kind: 'score'; label: string };
+
+/** What a match card shows: the badge of an ACTIVE match, the score label of a PENDING one. */
+export function matchDisplay(match: BadgeMatch): MatchDisplay | null {
+  const badge = matchBadge(match);
+  if (badge) return { kind: 'badge', ...badge };
+  if (match.status === 'PENDING') return { kind: 'score', label: scoreLabel(match.score) };
+  return null;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { LOGOUT_LABEL, menuEntries } from './menu';
+
+const labels = (type: 'CLIENT' | 'PROVIDER' | 'ADMIN', step: string) =>
+  menuEntries({ type, onboardingStep: step }).map((e) => `${e.label} ${e.to}`);
+
+describe('menuEntries (SPEC §2 menu table)', () => {
+  it('USER_CREATED: Profil only', () => {
+    expect(labels('PROVIDER', 'USER_CREATED')).toEqual(['Profil /profile']);
+    expect(labels('CLIENT', 'USER_CREATED')).toEqual(['Profil /profile']);
+  });
+  it('PROFILE_COMPLETED: Profil for providers, Frågeformulär', () => {
+    expect(labels('PROVIDER', 'PROFILE_COMPLETED')).toEqual([
+      'Profil /profile',
+      'Frågeformulär /questions',
+    ]);
+    expect(labels('CLIENT', 'PROFILE_COMPLETED')).toEqual(['Frågeformulär /questions']);
+  });
+  it('QUESTIONS_COMPLETED and ONBOARDING_COMPLETED', () => {
+    const provider = [
+      'Matchningar /dashboard',
+      'Profil /profile',
+      'Frågeformulär /questions',
+      'Tillgänglighet /availability',
+    ];
+    expect(labels('PROVIDER', 'QUESTIONS_COMPLETED')).toEqual(provider);
+    expect(labels('PROVIDER', 'ONBOARDING_COMPLETED')).toEqual(provider);
+    expect(labels('CLIENT', 'ONBOARDING_COMPLETED')).toEqual([
+      'Matchningar /dashboard',
+      'Frågeformulär /questions',
+    ]);
+  });
+  it('unknown step: Matchningar only', () => {
+    expect(labels('CLIENT', 'WHATEVER')).toEqual(['Matchningar /dashboard']);
+  });
+  it('never includes Logga ut, which is exported for the header', () => {
+    expect(LOGOUT_LABEL).toBe('Logga ut');
+    expect(menuEntries({ type: 'PROVIDER', onboardingStep: 'ONBOARDING_COMPLETED' })[0]).toEqual({
+      label: 'Matchningar',
+      to: '/dashboard',
+      path: '/dashboard',
+    });
+  });
+});

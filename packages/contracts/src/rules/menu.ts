@@ -1,0 +1,41 @@
+import type { GuardUser } from './guard';
+import { ROUTES } from './guard';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+  /** The same as `to` (kept for callers that read `path`). */
+  path: string;
+}
+
+/** 'Logga ut' is always the last entry; the header appends it itself. */
+export const LOGOUT_LABEL = 'Logga ut';
+
+function entry(label: string, to: string): MenuEntry {
+  return { label, to, path: to };
+}
+
+export const MENU = {
+  matches: entry('Matchningar', ROUTES.dashboard),
+  profile: entry('Profil', ROUTES.profile),
+  questions: entry('Frågeformulär', ROUTES.questions),
+  availability: entry('Tillgänglighet', ROUTES.availability),
+} as const;
+
+/** The account menu by onboarding step (SPEC §2 menu table), without 'Logga ut'. */
+export function menuEntries(user: GuardUser): MenuEntry[] {
+  const isProvider = user.type === 'PROVIDER';
+  switch (user.onboardingStep) {
+    case 'USER_CREATED':
+      return [MENU.profile];
+    case 'PROFILE_COMPLETED':
+      return isProvider ? [MENU.profile, MENU.questions] : [MENU.questions];
+    case 'QUESTIONS_COMPLETED':
+    case 'ONBOARDING_COMPLETED':
+      return isProvider
+        ? [MENU.matches, MENU.profile, MENU.questions, MENU.availability]
+        : [MENU.matches, MENU.questions];
+    default:
+      return [MENU.matches];
+  }
+}

@@ -1,0 +1,152 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { sv } from 'date-fns/locale';
+
+/**
+ * Stockholm time helpers (DESIGN §3, decision 010). Every rule about hours
+ * and days is evaluated in Europe/Stockholm, whatever the process time zone.
+ */
+export const STOCKHOLM = 'Europe/Stockholm';
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Swedish weekday names, Monday first (SPEC §9). */
+export const SWEDISH_WEEKDAYS = [
+  'måndag',
+  'tisdag',
+  'onsdag',
+  'torsdag',
+  'fredag',
+  'lördag',
+  'söndag',
+] as const;
+export const SWEDISH_WEEKDAYS_SHORT = ['mån', 'tis', 'ons', 'tor', 'fre', 'lör', 'sön'] as const;
+
+export type DateInput = Date | string | number;
+
+export function toDate(input: DateInput): Date {
+  return input instanceof Date ? new Date(input.getTime()) : new Date(input);
+}
+
+export interface StockholmParts {
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** 1-31 */
+  day: number;
+  /** 0-23 */
+  hour: number;
+  minute: number;
+  /** 1 = Monday ... 7 = Sunday */
+  weekday: number;
+}
+
+/** The Stockholm wall-clock parts of an instant. */
+export function stockholmParts(input: DateInput): StockholmParts {
+  const d = new TZDate(toDate(input).getTime(), STOCKHOLM);
+  const jsDay = d.getDay();
+  return {
+    year: d.getFullYear(),
+    month: d.getMonth() + 1,
+    day: d.getDate(),
+    hour: d.getHours(),
+    minute: d.getMinutes(),
+    weekday: jsDay === 0 ? 7 : jsDay,
+  };
+}
+
+/**
+ * The instant at which Stockholm's clocks show this wall-clock time. Month
+ * is 1-12; day, hour and minute may overflow (day 32 is the 1st of the next
+ * month), like `Date`.
+ */
+export function stockholmDateTime(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+): Date {
+  // Computed from the zone's UTC offset (Intl), never from the process time zone.
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const firstOffset = stockholmOffsetMs(wallAsUtc);
+  let instant = wallAsUtc - firstOffset;
+  const secondOffset = stockholmOffsetMs(instant);
+  if (secondOffset !== firstOffset) {
+    // Near a change: a wall time in the spring gap (02:00-02:59 does not exist) resolves
+    // to the instant one hour earlier (02:30 -> 01:30 CET); an ambiguous autumn time
+    // resolves to its second occurrence (standard time).
+    const retry = wallAsUtc - secondOffset;
+    if (stockholmOffsetMs(retry) === secondOffset) instant = retry;
+  }
+  return new Date(instant);
+}
+
+/** Stockholm's UTC offset at the instant, in ms (+1 h in winter, +2 h in summer). */
+export function stockholmOffsetMs(input: DateInput): number {
+  return tzOffset(STOCKHOLM, toDate(input)) * 60 * 1000;
+}
+
+/** 00:00 Stockholm time of the day the instant falls on. */
+export function startOfStockholmDay(input: DateInput): Date {
+  const p = stockholmParts(input);
+  return stockholmDateTime(p.year, p.month, p.day, 0, 0);
+}
+
+/** The same Stockholm wall-clock time `days` calendar days later (23 or 25 h across DST). */
+export function addStockholmDays(input: DateInput, days: number): Date {
+  const date = toDate(input);
+  const p = stockholmParts(date);
+  const seconds = date.getUTCSeconds() * 1000 + date.getUTCMilliseconds();
+  return new Date(
+    stockholmDateTime(p.year, p.month, p.day + days, p.hour, p.minute).getTime() + seconds,
+  );
+}
+
+/** 00:00 Stockholm time of the day after `now`. */
+export function tomorrowStockholm(now: DateInput): Date {
+  const p = stockholmParts(now);
+  return stockholmDateTime(p.year, p.month, p.day + 1, 0, 0);
+}
+
+/** 'YYYY-MM-DD' of the Stockholm calendar day of the instant. */
+export function stockholmDateKey(input: DateInput): string {
+  const p = stockholmParts(input);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The instant of hour:00 Stockholm time on a 'YYYY-MM-DD' day; null if the key is malformed. */
+export function stockholmDateTimeFromKey(dateKey: string, hour = 0, minute = 0): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateKey);
+  if (!m) return null;
+  return stockholmDateTime(Number(m[1]), Number(m[2]), Number(m[3]), hour, minute);
+}
+
+/** True if the instant is exactly on a whole hour (Stockholm's offsets are whole hours). */
+export function isOnTheHour(input: DateInput): boolean {
+  const t = toDate(input).getTime();
+  return Number.isFinite(t) && t % HOUR_MS === 0;
+}
+
+export const DEFAULT_STOCKHOLM_PATTERN = "EEEE d MMMM yyyy 'kl.' HH:mm";
+
+/**
+ * Swedish date in Stockholm time with the suffix ' (svensk tid)', e.g.
+ * 'måndag 30 mars 2026 kl. 14:00 (svensk tid)' (SPEC §9).
+ */
+export function formatStockholm(input: DateInput, pattern = DEFAULT_STOCKHOLM_PATTERN): string {
+  return `${formatStockholmPlain(input, pattern)} (svensk tid)`;
+}
+
+/** Like formatStockholm without the suffix (table cells, time pickers). */
+export function formatStockholmPlain(
+  input: DateInput,
+  pattern = DEFAULT_STOCKHOLM_PATTERN,
+): string {
+  return format(new TZDate(toDate(input).getTime(), STOCKHOLM), pattern, { locale: sv });
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}

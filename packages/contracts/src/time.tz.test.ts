@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SWEDISH_WEEKDAYS,
+  addStockholmDays,
+  formatStockholm,
+  formatStockholmPlain,
+  isOnTheHour,
+  startOfStockholmDay,
+  stockholmDateKey,
+  stockholmDateTime,
+  stockholmDateTimeFromKey,
+  stockholmOffsetMs,
+  stockholmParts,
+  tomorrowStockholm,
+} from './time';
+
+describe('stockholmDateTime', () => {
+  it('maps winter wall-clock time to UTC+1', () => {
+    expect(stockholmDateTime(2026, 3, 28, 7).toISOString()).toBe('2026-03-28T06:00:00.000Z');
+  });
+  it('maps 07:00 on the spring change day (2026-03-29) to UTC+2', () => {
+    expect(stockholmDateTime(2026, 3, 29, 7).toISOString()).toBe('2026-03-29T05:00:00.000Z');
+    expect(stockholmDateTime(2026, 3, 29, 0).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(stockholmDateTime(2026, 3, 29, 20).toISOString()).toBe('2026-03-29T18:00:00.000Z');
+  });
+  it('maps times on the autumn change day (2026-10-25)', () => {
+    expect(stockholmDateTime(2026, 10, 25, 0).toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(stockholmDateTime(2026, 10, 25, 7).toISOString()).toBe('2026-10-25T06:00:00.000Z');
+    expect(stockholmDateTime(2026, 10, 25, 21).toISOString()).toBe('2026-10-25T20:00:00.000Z');
+  });
+  it('resolves the spring gap and the ambiguous autumn hour deterministically', () => {
+    expect(stockholmDateTime(2026, 3, 29, 2, 30).toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(stockholmDateTime(2026, 10, 25, 2, 30).toISOString()).toBe('2026-10-25T01:30:00.000Z');
+  });
+  it('lets the day overflow into the next month', () => {
+    expect(stockholmDateTime(2026, 3, 32, 7).toISOString()).toBe('2026-04-01T05:00:00.000Z');
+  });
+});
+
+describe('stockholmParts', () => {
+  it('reads the Stockholm wall clock around the spring change', () => {
+    expect(stockholmParts('2026-03-29T00:59:00.000Z')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 29,
+      hour: 1,
+      minute: 59,
+      weekday: 7,
+    });
+    expect(stockholmParts('2026-03-29T01:00:00.000Z')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 29,
+      hour: 3,
+      minute: 0,
+      weekday: 7,
+    });
+  });
+  it('crosses midnight in Stockholm before UTC does', () => {
+    expect(stockholmParts('2026-03-29T22:30:00.000Z')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 30,
+      hour: 0,
+      minute: 30,
+      weekday: 1,
+    });
+  });
+  it('reads both 02:xx hours of the autumn change', () => {
+    expect(stockholmParts('2026-10-25T00:30:00.000Z').hour).toBe(2);
+    expect(stockholmParts('2026-10-25T01:30:00.000Z').hour).toBe(2);
+    expect(stockholmParts('2026-10-25T02:30:00.000Z').hour).toBe(3);
+  });
+});
+
+describe('offsets', () => {
+  it('is +1 h in winter and +2 h in summer', () => {
+    expect(stockholmOffsetMs('2026-01-15T12:00:00Z')).toBe(3_600_000);
+    expect(stockholmOffsetMs('2026-07-15T12:00:00Z')).toBe(7_200_000);
+  });
+});
+
+describe('days', () => {
+  it('starts the Stockholm day at local midnight on both change days', () => {
+    expect(startOfStockholmDay('2026-03-29T15:00:00Z').toISOString()).toBe(
+      '2026-03-28T23:00:00.000Z',
+    );
+    expect(startOfStockholmDay('2026-10-25T15:00:00Z').toISOString()).toBe(
+      '2026-10-24T22:00:00.000Z',
+    );
+  });
+  it('adds calendar days keeping the wall-clock time (23 h / 25 h across a change)', () => {
+    expect(addStockholmDays('2026-03-28T09:00:00.000Z', 1).toISOString()).toBe(
+      '2026-03-29T08:00:00.000Z',
+    );
+    expect(addStockholmDays('2026-10-24T08:00:00.000Z', 1).toISOString()).toBe(
+      '2026-10-25T09:00:00.000Z',
+    );
+    expect(addStockholmDays('2026-03-30T08:00:00.000Z', -2).toISOString()).toBe(
+      '2026-03-28T09:00:00.000Z',
+    );
+  });
+  it('gives tomorrow as Stockholm midnight', () => {
+    // 23:30 UTC on the 28th is already 00:30 on the 29th in Stockholm.
+    expect(tomorrowStockholm('2026-03-28T23:30:00Z').toISOString()).toBe(
+      '2026-03-29T22:00:00.000Z',
+    );
+    expect(tomorrowStockholm('2026-03-28T22:30:00Z').toISOString()).toBe(
+      '2026-03-28T23:00:00.000Z',
+    );
+    expect(tomorrowStockholm('2026-10-24T12:00:00Z').toISOString()).toBe(
+      '2026-10-24T22:00:00.000Z',
+    );
+    expect(tomorrowStockholm('2026-10-25T12:00:00Z').toISOString()).toBe(
+      '2026-10-25T23:00:00.000Z',
+    );
+  });
+  it('keys and parses Stockholm dates', () => {
+    expect(stockholmDateKey('2026-03-28T23:30:00Z')).toBe('2026-03-29');
+    expect(stockholmDateTimeFromKey('2026-10-25', 8)?.toISOString()).toBe(
+      '2026-10-25T07:00:00.000Z',
+    );
+    expect(stockholmDateTimeFromKey('25/10/2026', 8)).toBeNull();
+  });
+  it('knows whole hours', () => {
+    expect(isOnTheHour('2026-03-29T05:00:00.000Z')).toBe(true);
+    expect(isOnTheHour('2026-03-29T05:00:01.000Z')).toBe(false);
+    expect(isOnTheHour('2026-03-29T05:30:00.000Z')).toBe(false);
+  });
+});
+
+describe('formatStockholm', () => {
+  it('formats in Swedish, Stockholm time, with the suffix', () => {
+    expect(formatStockholm('2026-03-30T12:00:00.000Z')).toBe(
+      'måndag 30 mars 2026 kl. 14:00 (svensk tid)',
+    );
+    expect(formatStockholm('2026-10-25T06:00:00.000Z')).toBe(
+      'söndag 25 oktober 2026 kl. 07:00 (svensk tid)',
+    );
+  });
+  it('takes a pattern', () => {
+    expect(formatStockholm('2026-03-28T23:30:00Z', 'yyyy-MM-dd HH:mm')).toBe(
+      '2026-03-29 00:30 (svensk tid)',
+    );
+    expect(formatStockholmPlain('2026-03-28T23:30:00Z', 'd MMM')).toBe('29 mars');
+  });
+  it('lists weekdays Monday first', () => {
+    expect(SWEDISH_WEEKDAYS).toEqual([
+      'måndag',
+      'tisdag',
+      'onsdag',
+      'torsdag',
+      'fredag',
+      'lördag',
+      'söndag',
+    ]);
+  });
+});
