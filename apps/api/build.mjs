@@ -1,5 +1,5 @@
-// Bundles the API (and the workspace packages it imports) into dist/server.js.
-// Third-party packages stay in node_modules.
+// Bundles the API and the workspace packages it imports (they export TypeScript
+// source) into dist/server.js. Every third-party package stays in node_modules.
 import { build } from 'esbuild';
 
 await build({
@@ -10,21 +10,14 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  packages: 'external',
-  alias: {},
   plugins: [
     {
-      name: 'bundle-workspace-packages',
+      name: 'externalise-third-party',
       setup(b) {
-        // Workspace packages export TypeScript source: bundle them, keep the rest external.
-        b.onResolve({ filter: /^@samtalsmatch\// }, async (args) => {
-          if (args.pluginData === 'resolving') return undefined;
-          const result = await b.resolve(args.path, {
-            kind: args.kind,
-            resolveDir: args.resolveDir,
-            pluginData: 'resolving',
-          });
-          return { path: result.path, external: false };
+        // A bare specifier that is not one of ours: leave it to Node at run time.
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('@samtalsmatch/')) return undefined;
+          return { path: args.path, external: true };
         });
       },
     },

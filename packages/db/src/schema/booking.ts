@@ -86,6 +86,8 @@ export const availabilitySlots = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: slotStatusEnum('status').notNull().default('AVAILABLE'),
+    // When the booking row is deleted, trigger bookings_release_slots (custom
+    // migration 0001) makes the slot AVAILABLE again before this SET NULL runs.
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -93,9 +95,11 @@ export const availabilitySlots = pgTable(
     unique('availability_slots_provider_start_unique').on(t.providerId, t.startTime),
     index('availability_slots_provider_status_start_idx').on(t.providerId, t.status, t.startTime),
     check('availability_slots_one_hour', sql`${t.endTime} = ${t.startTime} + interval '1 hour'`),
+    // In UTC, not the session's time zone: a server whose TimeZone is, say,
+    // +05:30 must not refuse 10:00 Stockholm. (Stockholm's offsets are whole hours.)
     check(
       'availability_slots_on_the_hour',
-      sql`date_trunc('hour', ${t.startTime}) = ${t.startTime}`,
+      sql`date_trunc('hour', ${t.startTime} at time zone 'UTC') = (${t.startTime} at time zone 'UTC')`,
     ),
     check(
       'availability_slots_booking_state',

@@ -59,10 +59,7 @@ export const users = pgTable(
     index('users_type_idx').on(t.type),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_name_not_blank', sql`length(trim(${t.name})) > 0`),
-    check(
-      'users_oidc_pair',
-      sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`,
-    ),
+    check('users_oidc_pair', sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`),
     check('users_ssn_pair', sql`(${t.ssnEncrypted} is null) = (${t.ssnHash} is null)`),
   ],
 );
