@@ -8,7 +8,12 @@ import { createSessionMiddleware } from './lib/session';
 import { defaultWebDistDir, spaRouter } from './lib/spa';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
+import { loadSessionUser } from './middleware/require-auth';
+import { authRouter } from './modules/auth/auth.router';
 import { healthRouter } from './modules/health/health.router';
+import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
+import { usersRouter } from './modules/users/users.router';
+import { bankIdRouter, localOidcRouter } from './modules/bankid/bankid.router';
 
 export interface AppDeps {
   config: Config;
@@ -37,10 +42,18 @@ export function createApp({ config, database, logger }: AppDeps) {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'script-src': ["'self'", ...(config.analyticsScriptUrl ? [new URL(config.analyticsScriptUrl).origin] : [])],
+          'script-src': [
+            "'self'",
+            ...(config.analyticsScriptUrl ? [new URL(config.analyticsScriptUrl).origin] : []),
+          ],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
-          'frame-src': ["'self'", 'https://www.openstreetmap.org', 'https://maps.google.com', 'https://www.google.com'],
+          'frame-src': [
+            "'self'",
+            'https://www.openstreetmap.org',
+            'https://maps.google.com',
+            'https://www.google.com',
+          ],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
         },
       },
@@ -48,6 +61,9 @@ export function createApp({ config, database, logger }: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // The local BankID test provider (never in production): its own body parsing, no CSRF.
+  if (config.oidc.localProvider) app.use('/oidc', localOidcRouter(config));
 
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
@@ -66,13 +82,21 @@ export function createApp({ config, database, logger }: AppDeps) {
   });
 
   api.use(createSessionMiddleware(config, database.pool));
+  // Timeouts, session version, req.user: before the CSRF token is handed out.
+  api.use(loadSessionUser(config, database.db));
   api.get('/csrf-token', (req, res) => {
     res.json({ csrfToken: csrf.generateToken(req) });
   });
   api.use(csrf.csrfSynchronisedProtection);
 
+  api.use(authRouter({ config, database }));
+  api.use(usersRouter({ config, database }));
+  api.use(bankIdRouter({ config, database, logger }));
   api.use(apiNotFound);
   app.use('/api', api);
+
+  // Development only: the outbox as a web page, so mailed links can be clicked.
+  if (config.devMailbox) app.use('/dev', devMailboxRouter(database.db));
 
   const spa = spaRouter(config.webDistDir ?? defaultWebDistDir());
   if (spa) app.use(spa);

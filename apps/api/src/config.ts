@@ -4,7 +4,22 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** `IP_MAX/ACCOUNT_MAX/WINDOW_MINUTES`, for example `30/10/15`. */
+const rateLimitSetting = z
+  .string()
+  .regex(/^\d+\/\d+\/\d+$/, 'expected IP_MAX/ACCOUNT_MAX/WINDOW_MINUTES, for example 30/10/15')
+  .transform((v) => {
+    const [ip, account, minutes] = v.split('/').map(Number) as [number, number, number];
+    const windowMs = Math.max(1, minutes) * 60_000;
+    return { ip: { limit: ip, windowMs }, account: { limit: account, windowMs } };
+  });
+
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+// BankID and personnummer: development-only values that production refuses.
+const DEV_OIDC_CLIENT_ID = 'samtalsmatch-local';
+const DEV_OIDC_CLIENT_SECRET = 'dev-only-oidc-client-secret-change-me';
+const DEV_SSN_ENCRYPTION_KEY = '646576206f6e6c7920737373206b65792020202020202020202020202020d001';
+const DEV_SSN_HASH_KEY = '646576206f6e6c792068617368206b657920202020202020202020202020d002';
 
 /**
  * Every setting of the API, read once from the environment. `.env.example`
@@ -29,10 +44,78 @@ const envSchema = z.object({
   COMPANY_ORG_NUMBER: z.string().default('559999-9999 (demo)'),
   CONTACT_EMAIL: z.string().default('kontakt@samtalsmatch.example'),
   ANALYTICS_SCRIPT_URL: z.string().default(''),
+  // BankID over OpenID Connect (modules/bankid). No OIDC_ISSUER: the local test provider at /oidc.
+  OIDC_ISSUER: z.union([z.literal(''), z.url()]).default(''),
+  OIDC_CLIENT_ID: z.string().min(1).default(DEV_OIDC_CLIENT_ID),
+  OIDC_CLIENT_SECRET: z.string().min(1).default(DEV_OIDC_CLIENT_SECRET),
+  OIDC_REDIRECT_URI: z.union([z.literal(''), z.url()]).default(''),
+  OIDC_SCOPES: z.string().min(1).default('openid'),
+  OIDC_SSN_CLAIM: z.string().min(1).default('ssn'),
+  OIDC_NAME_CLAIM: z.string().min(1).default('name'),
+  // Personnummer at rest: AES-256-GCM key and HMAC-SHA256 key, 32 bytes each (hex or base64).
+  SSN_ENCRYPTION_KEY: z.string().default(DEV_SSN_ENCRYPTION_KEY),
+  SSN_HASH_KEY: z.string().default(DEV_SSN_HASH_KEY),
   WEB_DIST_DIR: z.string().optional(),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(25),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_LOGIN: rateLimitSetting.prefault('50/10/15'),
+  RATE_LIMIT_REGISTER: rateLimitSetting.prefault('20/5/60'),
+  RATE_LIMIT_FORGOT_PASSWORD: rateLimitSetting.prefault('20/5/60'),
+  RATE_LIMIT_RESET_PASSWORD: rateLimitSetting.prefault('30/10/60'),
+  RATE_LIMIT_VERIFY_EMAIL: rateLimitSetting.prefault('50/10/60'),
+  RATE_LIMIT_RESEND_VERIFICATION: rateLimitSetting.prefault('20/5/60'),
+  RATE_LIMIT_CHANGE_EMAIL: rateLimitSetting.prefault('20/5/60'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export type RateLimitAction =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'verifyEmail'
+  | 'resendVerification'
+  | 'changeEmail';
+
+export interface RateLimitRules {
+  /** Per client IP (`req.ip`, honouring TRUST_PROXY). */
+  ip: { limit: number; windowMs: number };
+  /** Per account: the e-mail, the signed-in user or the token the request names. */
+  account: { limit: number; windowMs: number };
+}
+
+export interface MailSettings {
+  pollIntervalMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+  leaseMs: number;
+}
+
+/** BankID sign-in over OpenID Connect. */
+export interface OidcSettings {
+  /** The broker's issuer; undefined: the local test provider at PUBLIC_URL/oidc (never in production). */
+  issuer: string | undefined;
+  /** The local test provider is mounted at /oidc (no OIDC_ISSUER, not production). */
+  localProvider: boolean;
+  clientId: string;
+  clientSecret: string;
+  /** Default PUBLIC_URL/api/auth/bankid/callback. */
+  redirectUri: string;
+  scopes: string;
+  ssnClaim: string;
+  nameClaim: string;
+}
+
+/** Keys for the personnummer at rest (lib/crypto). */
+export interface SsnKeys {
+  encryptionKey: string;
+  hashKey: string;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -54,7 +137,13 @@ export interface Config {
   mailFrom: string;
   company: { name: string; orgNumber: string; contactEmail: string };
   analyticsScriptUrl: string;
+  oidc: OidcSettings;
+  ssnKeys: SsnKeys;
   webDistDir: string | undefined;
+  mail: MailSettings;
+  rateLimits: Record<RateLimitAction, RateLimitRules>;
+  /** `/dev/mailbox` is mounted (never in production). */
+  devMailbox: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +185,58 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: env.CONTACT_EMAIL,
     },
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+    ...bankIdSettings(env, isProduction),
     webDistDir: env.WEB_DIST_DIR,
+    mail: {
+      pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: env.MAIL_RETRY_MAX_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+    },
+    rateLimits: {
+      login: env.RATE_LIMIT_LOGIN,
+      register: env.RATE_LIMIT_REGISTER,
+      forgotPassword: env.RATE_LIMIT_FORGOT_PASSWORD,
+      resetPassword: env.RATE_LIMIT_RESET_PASSWORD,
+      verifyEmail: env.RATE_LIMIT_VERIFY_EMAIL,
+      resendVerification: env.RATE_LIMIT_RESEND_VERIFICATION,
+      changeEmail: env.RATE_LIMIT_CHANGE_EMAIL,
+    },
+    devMailbox: !isProduction,
+  };
+}
+
+/** OIDC and personnummer-key settings; production refuses the development defaults. */
+function bankIdSettings(env: Env, isProduction: boolean): { oidc: OidcSettings; ssnKeys: SsnKeys } {
+  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+  const issuer = env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/+$/, '') : undefined;
+  if (isProduction) {
+    const missing = [
+      !issuer && 'OIDC_ISSUER',
+      env.OIDC_CLIENT_ID === DEV_OIDC_CLIENT_ID && 'OIDC_CLIENT_ID',
+      env.OIDC_CLIENT_SECRET === DEV_OIDC_CLIENT_SECRET && 'OIDC_CLIENT_SECRET',
+      env.SSN_ENCRYPTION_KEY === DEV_SSN_ENCRYPTION_KEY && 'SSN_ENCRYPTION_KEY',
+      env.SSN_HASH_KEY === DEV_SSN_HASH_KEY && 'SSN_HASH_KEY',
+    ].filter(Boolean);
+    if (missing.length) {
+      throw new Error(`Invalid configuration: ${missing.join(', ')} must be set in production`);
+    }
+    if (!issuer!.startsWith('https://')) {
+      throw new Error('Invalid configuration: OIDC_ISSUER must be https in production');
+    }
+  }
+  return {
+    oidc: {
+      issuer,
+      localProvider: !issuer && !isProduction,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      redirectUri: env.OIDC_REDIRECT_URI || `${publicUrl}/api/auth/bankid/callback`,
+      scopes: env.OIDC_SCOPES,
+      ssnClaim: env.OIDC_SSN_CLAIM,
+      nameClaim: env.OIDC_NAME_CLAIM,
+    },
+    ssnKeys: { encryptionKey: env.SSN_ENCRYPTION_KEY, hashKey: env.SSN_HASH_KEY },
   };
 }

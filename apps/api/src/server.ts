@@ -4,6 +4,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '@samtalsmatch/db/e
 import { seedDatabase } from '@samtalsmatch/db/seed';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { startBackgroundJobs } from './lib/background';
 import { createLogger } from './lib/logger';
 
 const config = loadConfig();
@@ -27,9 +28,12 @@ async function main() {
   const app = createApp({ config, database, logger });
   const server = app.listen(config.port, config.host, () => {
     const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    logger.info(`Samtalsmatch answers on http://${shown}:${config.port} (public URL ${config.publicUrl})`);
+    logger.info(
+      `Samtalsmatch answers on http://${shown}:${config.port} (public URL ${config.publicUrl})`,
+    );
   });
   server.keepAliveTimeout = 65_000;
+  const jobs = startBackgroundJobs(config, database.db, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -40,6 +44,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await jobs.stop();
         await database.close();
         await embedded?.stop();
       } finally {

@@ -4,10 +4,15 @@ import { redactPath, type Logger } from '../lib/logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    id: string;
-    log: Logger;
+// The global Express namespace: pnpm does not let apps/api resolve
+// 'express-serve-static-core' by name, so augmenting it would not apply.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      id: string;
+      log: Logger;
+    }
   }
 }
 

@@ -15,7 +15,6 @@ declare module 'vitest' {
   }
 }
 
-
 /**
  * Starts one real PostgreSQL for the whole API test run (embedded, in a temp
  * folder; or the server of TEST_DATABASE_ADMIN_URL), migrates a template

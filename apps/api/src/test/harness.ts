@@ -1,15 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type DbHandle } from '@samtalsmatch/db';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { TEMPLATE_DB, withDatabase } from './template';
 
-
+/**
+ * Rate limits high enough that a test file's many sign-ins from 127.0.0.1 do
+ * not trip them; tests of the limits pass their own small values.
+ */
+export const TEST_DEFAULT_ENV: Record<string, string> = {
+  RATE_LIMIT_LOGIN: '1000/1000/60',
+  RATE_LIMIT_REGISTER: '1000/1000/60',
+  RATE_LIMIT_FORGOT_PASSWORD: '1000/1000/60',
+  RATE_LIMIT_RESET_PASSWORD: '1000/1000/60',
+  RATE_LIMIT_VERIFY_EMAIL: '1000/1000/60',
+  RATE_LIMIT_RESEND_VERIFICATION: '1000/1000/60',
+  RATE_LIMIT_CHANGE_EMAIL: '1000/1000/60',
+};
 
 /** A database of its own for one test file, cloned from the migrated template. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -37,22 +49,48 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+export interface StartTestServerOptions {
+  /**
+   * Use the server's own address (http://127.0.0.1:<random port>) as
+   * PUBLIC_URL, for flows that call back into the server by its public URL
+   * (the local BankID test provider and its redirect URI).
+   */
+  publicUrlIsBaseUrl?: boolean;
+  /** A logger to read what the server logged (default: silent). */
+  logger?: Logger;
+}
+
 /** The real app on 127.0.0.1 and a free port, over its own fresh database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: StartTestServerOptions = {},
+): Promise<TestServer> {
   const testDb = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-    WEB_DIST_DIR: '/nonexistent',
-    ...env,
-    DATABASE_URL: testDb.url,
-  });
-  const database = createDb(testDb.url, { max: 5 });
-  const app = createApp({ config, database, logger: createLogger('silent') });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  // Listen first, so the port is known before the configuration is built.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port: listeningPort } = server.address() as AddressInfo;
+  let config: Config;
+  let database: DbHandle;
+  try {
+    config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: '/nonexistent',
+      ...TEST_DEFAULT_ENV,
+      ...env,
+      ...(options.publicUrlIsBaseUrl ? { PUBLIC_URL: `http://127.0.0.1:${listeningPort}` } : {}),
+      DATABASE_URL: testDb.url,
+    });
+    database = createDb(testDb.url, { max: 5 });
+    const app = createApp({ config, database, logger: options.logger ?? createLogger('silent') });
+    server.on('request', app);
+  } catch (err) {
+    server.close();
+    await testDb.drop();
+    throw err;
+  }
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -100,26 +138,38 @@ export class TestClient {
     options: { headers?: Record<string, string>; csrf?: boolean | string } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    const cookie = this.cookieHeader();
-    if (cookie) headers.cookie = cookie;
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const safe = ['GET', 'HEAD', 'OPTIONS'].includes(method);
     if (!safe && options.csrf !== false) {
       headers['x-csrf-token'] =
         typeof options.csrf === 'string' ? options.csrf : await this.csrfToken();
     }
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    // After the token: fetching it may have set the session cookie.
+    const cookie = this.cookieHeader();
+    if (cookie) headers.cookie = cookie;
+    const streamed = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
       redirect: 'manual',
-      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined
+        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
+        : {}),
+    });
+    // Like a browser, wait for the whole response: express-session stores a
+    // changed session before it sends the last byte, not before the headers.
+    const bytes = await streamed.arrayBuffer();
+    const response = new Response([101, 204, 205, 304].includes(streamed.status) ? null : bytes, {
+      status: streamed.status,
+      statusText: streamed.statusText,
+      headers: streamed.headers,
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '')
+        this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     return response;
@@ -137,10 +187,18 @@ export class TestClient {
   get(path: string, options?: { headers?: Record<string, string> }) {
     return this.request('GET', path, undefined, options);
   }
-  post(path: string, body: unknown = {}, options?: { headers?: Record<string, string>; csrf?: boolean | string }) {
+  post(
+    path: string,
+    body: unknown = {},
+    options?: { headers?: Record<string, string>; csrf?: boolean | string },
+  ) {
     return this.request('POST', path, body, options);
   }
-  patch(path: string, body: unknown = {}, options?: { headers?: Record<string, string>; csrf?: boolean | string }) {
+  patch(
+    path: string,
+    body: unknown = {},
+    options?: { headers?: Record<string, string>; csrf?: boolean | string },
+  ) {
     return this.request('PATCH', path, body, options);
   }
   delete(path: string, options?: { headers?: Record<string, string>; csrf?: boolean | string }) {

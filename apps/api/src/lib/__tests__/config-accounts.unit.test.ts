@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+
+describe('account settings in the configuration', () => {
+  it('parses IP_MAX/ACCOUNT_MAX/WINDOW_MINUTES rate limits', () => {
+    const config = loadConfig({ RATE_LIMIT_LOGIN: '7/3/5' });
+    expect(config.rateLimits.login).toEqual({
+      ip: { limit: 7, windowMs: 300_000 },
+      account: { limit: 3, windowMs: 300_000 },
+    });
+    expect(config.rateLimits.register.ip.limit).toBeGreaterThan(0);
+  });
+
+  it('refuses a malformed rate limit', () => {
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN: 'many' })).toThrow(/RATE_LIMIT_LOGIN/);
+  });
+
+  it('mounts the dev mailbox outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe(true);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://samtalsmatch.example',
+      SESSION_SECRET: 'x'.repeat(40),
+      OIDC_ISSUER: 'https://broker.example',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      SSN_ENCRYPTION_KEY: 'a'.repeat(64),
+      SSN_HASH_KEY: 'b'.repeat(64),
+    });
+    expect(production.devMailbox).toBe(false);
+    expect(production.secureCookies).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@samtalsmatch/db';
+import type { Config } from '../config';
+import { MailWorker } from '../modules/mail/outbox.worker';
+import type { Logger } from './logger';
+import { createSmtpTransport } from './mailer';
+import { pruneRateLimits } from './rate-limit';
+
+export interface BackgroundJobs {
+  mailWorker: MailWorker | undefined;
+  stop: () => Promise<void>;
+}
+
+/**
+ * What runs beside the HTTP server in every API process: the mail outbox
+ * worker and an hourly clean-up of ended rate-limit windows and spent
+ * one-time tokens. Several processes may run it at once.
+ */
+export function startBackgroundJobs(config: Config, db: Database, logger: Logger): BackgroundJobs {
+  let mailWorker: MailWorker | undefined;
+  if (config.smtpUrl || config.devMailbox) {
+    mailWorker = new MailWorker({
+      db,
+      logger: logger.child({ job: 'mail' }),
+      settings: config.mail,
+      transport: config.smtpUrl ? createSmtpTransport(config) : undefined,
+    }).start();
+  } else {
+    logger.warn('SMTP_URL is not set: e-mails stay in the outbox until it is');
+  }
+
+  const cleanUp = async () => {
+    try {
+      await pruneRateLimits(db);
+      await db.execute(sql`
+        delete from one_time_tokens
+        where expires_at < now() - interval '7 days' or used_at < now() - interval '7 days'
+      `);
+    } catch (err) {
+      logger.warn({ err }, 'clean-up failed');
+    }
+  };
+  const cleanUpTimer = setInterval(() => void cleanUp(), 3_600_000);
+  cleanUpTimer.unref();
+
+  return {
+    mailWorker,
+    stop: async () => {
+      clearInterval(cleanUpTimer);
+      await mailWorker?.stop();
+    },
+  };
+}

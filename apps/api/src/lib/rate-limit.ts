@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '@samtalsmatch/db';
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  limit: number;
+  remaining: number;
+  resetAt: Date;
+  windowMs: number;
+  allowed: boolean;
+}
+
+/**
+ * A stored key never holds the address or e-mail itself: `action:kind:` and
+ * a SHA-256 of the value (the table is shared, logged and backed up).
+ */
+export function rateLimitKey(action: string, kind: string, value: string): string {
+  const digest = createHash('sha256').update(value, 'utf8').digest('base64url').slice(0, 32);
+  return `${action}:${kind}:${digest}`;
+}
+
+/**
+ * Counts one request against `key` in a fixed window, atomically in Postgres
+ * (one upsert), so every API process shares the same counters.
+ */
+export async function hitRateLimit(
+  db: Executor,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
+  const seconds = rule.windowMs / 1000;
+  const result = await db.execute<{ count: number; reset_at: Date | string }>(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${seconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, reset_at
+  `);
+  const row = result.rows[0]!;
+  const count = Number(row.count);
+  return {
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    resetAt: new Date(row.reset_at),
+    windowMs: rule.windowMs,
+    allowed: count <= rule.limit,
+  };
+}
+
+/** Forgets a counter (for example the account's after a successful sign-in). */
+export async function clearRateLimit(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Deletes windows that have ended; run now and then by the maintenance job. */
+export async function pruneRateLimits(db: Executor): Promise<number> {
+  const result = await db.execute(sql`delete from rate_limits where reset_at <= now()`);
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Standard headers (IETF draft, the widely deployed form): the most
+ * restrictive of the results decides. `Retry-After` only when refused.
+ */
+export function rateLimitHeaders(
+  results: RateLimitResult[],
+  now = Date.now(),
+): Record<string, string> {
+  const tightest = [...results].sort(
+    (a, b) => Number(a.allowed) - Number(b.allowed) || a.remaining - b.remaining,
+  )[0];
+  if (!tightest) return {};
+  const reset = Math.max(0, Math.ceil((tightest.resetAt.getTime() - now) / 1000));
+  const headers: Record<string, string> = {
+    'RateLimit-Limit': String(tightest.limit),
+    'RateLimit-Remaining': String(tightest.remaining),
+    'RateLimit-Reset': String(reset),
+    'RateLimit-Policy': results
+      .map((r) => `${r.limit};w=${Math.round(r.windowMs / 1000)}`)
+      .join(', '),
+  };
+  if (!tightest.allowed) headers['Retry-After'] = String(Math.max(1, reset));
+  return headers;
+}

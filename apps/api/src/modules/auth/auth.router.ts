@@ -1,0 +1,104 @@
+import { Router, type Request } from 'express';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+} from '@samtalsmatch/contracts';
+import type { DbHandle } from '@samtalsmatch/db';
+import type { Config, RateLimitAction } from '../../config';
+import { signOut } from '../../lib/auth-session';
+import { csrf } from '../../lib/csrf';
+import { clearRateLimit, rateLimitKey } from '../../lib/rate-limit';
+import { sessionCookieName, sessionCookieOptions } from '../../lib/session';
+import { bodyEmail, bodyField, rateLimit } from '../../middleware/rate-limit';
+import { parse } from '../../middleware/validate';
+import { findUserByEmail, normalizeEmail } from '../users/users.repository';
+import { toUserDto } from '../users/users.service';
+import {
+  forgotPassword,
+  login,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './auth.service';
+import { AUTH_MSG } from './messages';
+
+/**
+ * The password accounts API (SPEC §7): register, login, logout, e-mail
+ * verification and resend, forgot and reset password. Every mutating call
+ * has passed the CSRF check (app.ts); every call here is rate limited per
+ * IP and per account.
+ */
+export function authRouter({ config, database }: { config: Config; database: DbHandle }): Router {
+  const { db } = database;
+  const deps = { db, config };
+  const limit = (action: RateLimitAction, account?: (req: Request) => string | undefined) =>
+    rateLimit(db, { action, rules: config.rateLimits[action], ...(account ? { account } : {}) });
+  const router = Router();
+
+  router.post('/auth/register', limit('register', bodyEmail), async (req, res) => {
+    const input = parse(registerSchema, req.body);
+    await register(deps, input);
+    // The same answer for a new and a taken address (the mail differs).
+    res.status(201).json({ message: AUTH_MSG.registered });
+  });
+
+  router.post('/auth/login', limit('login', bodyEmail), async (req, res) => {
+    const input = parse(loginSchema, req.body);
+    const user = await login(deps, req, input);
+    await clearRateLimit(db, rateLimitKey('login', 'account', normalizeEmail(input.email)));
+    // A new session means a new CSRF token; hand it over with the user.
+    res.json({ user: await toUserDto(db, user), csrfToken: csrf.generateToken(req) });
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    await signOut(req);
+    res.clearCookie(sessionCookieName(config), sessionCookieOptions(config));
+    res.json({ message: AUTH_MSG.loggedOut });
+  });
+
+  router.get(
+    '/auth/verify-email/:token',
+    limit('verifyEmail', (req) => String(req.params.token)),
+    async (req, res) => {
+      await verifyEmail(deps, String(req.params.token));
+      res.json({ message: AUTH_MSG.emailVerified });
+    },
+  );
+
+  router.post('/auth/forgot-password', limit('forgotPassword', bodyEmail), async (req, res) => {
+    const input = parse(forgotPasswordSchema, req.body);
+    await forgotPassword(deps, input);
+    res.json({ message: AUTH_MSG.forgotPasswordNeutral });
+  });
+
+  router.post(
+    '/auth/reset-password',
+    limit('resetPassword', bodyField('token')),
+    async (req, res) => {
+      const input = parse(resetPasswordSchema, req.body);
+      await resetPassword(deps, input);
+      res.json({ message: AUTH_MSG.passwordReset });
+    },
+  );
+
+  // Signed in: resends for the current user. Otherwise: for the e-mail in the body, neutrally.
+  router.post(
+    '/auth/resend-verification',
+    limit('resendVerification', (req) => req.user?.id ?? bodyEmail(req)),
+    async (req, res) => {
+      if (req.user && bodyEmail(req) === undefined) {
+        await resendVerification(deps, req.user);
+      } else {
+        const { email } = parse(resendVerificationSchema, req.body);
+        await resendVerification(deps, await findUserByEmail(db, email));
+      }
+      res.json({ message: AUTH_MSG.resendNeutral });
+    },
+  );
+
+  return router;
+}

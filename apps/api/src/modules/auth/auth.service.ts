@@ -1,0 +1,184 @@
+import type { Request } from 'express';
+import type { Database } from '@samtalsmatch/db';
+import type { Config } from '../../config';
+import { destroyUserSessions, signIn, type UserRow } from '../../lib/auth-session';
+import { AppError } from '../../lib/errors';
+import { notifyMailQueued } from '../../lib/mailer';
+import {
+  hashPassword,
+  needsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from '../../lib/passwords';
+import { mailContext } from '../mail/context';
+import { enqueueMail } from '../mail/outbox';
+import {
+  accountExistsMail,
+  bankIdAccountMail,
+  emailChangedNoticeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from '../mail/templates';
+import {
+  findUserByEmail,
+  findUserById,
+  insertClientIfNew,
+  markEmailVerified,
+  normalizeEmail,
+  resetPassword as storeNewPassword,
+  setVerifiedEmail,
+  updatePasswordHash,
+} from '../users/users.repository';
+import { consumeToken, issueToken, revokeTokens } from './one-time-tokens.repository';
+import { assertAcceptablePassword } from './password-policy';
+
+export interface AuthDeps {
+  db: Database;
+  config: Config;
+}
+
+/**
+ * Registers a client. The answer is the same whether the address is new or
+ * taken: a new address gets a verification mail, a taken one a mail saying
+ * the account exists. The password is hashed in both cases (same time).
+ */
+export async function register(
+  { db, config }: AuthDeps,
+  input: { email: string; name: string; password: string },
+): Promise<void> {
+  assertAcceptablePassword(input.password);
+  const email = normalizeEmail(input.email);
+  const name = input.name.trim();
+  if (!name) {
+    const message = 'Namn är obligatoriskt';
+    throw new AppError('VALIDATION', { message, fieldErrors: { name: [message] } });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const ctx = mailContext(config);
+  await db.transaction(async (tx) => {
+    const created = await insertClientIfNew(tx, { email, name, passwordHash });
+    if (created) {
+      const token = await issueToken(tx, created.id, 'EMAIL_VERIFICATION', { email });
+      await enqueueMail(tx, verificationMail(ctx, email, created.name, token));
+      return;
+    }
+    const existing = await findUserByEmail(tx, email);
+    await enqueueMail(tx, accountExistsMail(ctx, email, existing?.name ?? ''));
+  });
+  notifyMailQueued();
+}
+
+/**
+ * Signs in with e-mail and password. Unknown address, account without a
+ * password and wrong password all answer 401 INVALID_CREDENTIALS after the
+ * same argon2 work. The session id is regenerated (no fixation).
+ */
+export async function login(
+  { db }: AuthDeps,
+  req: Request,
+  input: { email: string; password: string },
+): Promise<UserRow> {
+  const user = await findUserByEmail(db, input.email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyDummyPassword(input.password);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (needsRehash(user.passwordHash!)) {
+    await updatePasswordHash(db, user.id, await hashPassword(input.password));
+  }
+  await signIn(req, user.id, user.sessionVersion);
+  return user;
+}
+
+/**
+ * Confirms an address from the mailed link: a registration's verification
+ * or an e-mail change. Forged, expired and used tokens are all 400.
+ */
+export async function verifyEmail({ db, config }: AuthDeps, token: string): Promise<void> {
+  const ctx = mailContext(config);
+  await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, ['EMAIL_VERIFICATION', 'EMAIL_CHANGE']);
+    const email = row?.data?.email;
+    if (!row || !email) throw new AppError('TOKEN_INVALID');
+    if (row.purpose === 'EMAIL_VERIFICATION') {
+      // A link for an address the account no longer has verifies nothing.
+      if (!(await markEmailVerified(tx, row.userId, email))) throw new AppError('TOKEN_INVALID');
+      return;
+    }
+    const user = await findUserById(tx, row.userId);
+    if (!user) throw new AppError('TOKEN_INVALID');
+    const owner = await findUserByEmail(tx, email);
+    if (owner && owner.id !== user.id) throw new AppError('EMAIL_TAKEN');
+    await setVerifiedEmail(tx, user.id, email);
+    if (user.email && user.email !== email) {
+      await enqueueMail(tx, emailChangedNoticeMail(ctx, user.email, user.name, email));
+    }
+  });
+  notifyMailQueued();
+}
+
+/**
+ * Sends a reset link when the address has an account; always the same
+ * neutral answer (the router sends it). An account that signs in with
+ * BankID only is told so instead of getting a password.
+ */
+export async function forgotPassword(
+  { db, config }: AuthDeps,
+  input: { email: string },
+): Promise<void> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user?.email) return;
+  const email = user.email;
+  const ctx = mailContext(config);
+  await db.transaction(async (tx) => {
+    if (user.type === 'PROVIDER' && !user.passwordHash) {
+      await enqueueMail(tx, bankIdAccountMail(ctx, email, user.name));
+      return;
+    }
+    const token = await issueToken(tx, user.id, 'PASSWORD_RESET', { email });
+    await enqueueMail(tx, passwordResetMail(ctx, email, user.name, token));
+  });
+  notifyMailQueued();
+}
+
+/**
+ * Sets a new password from a reset link and ends every session of the user
+ * (session_version bump; the stored rows are deleted too). The link proved
+ * the address, so an unverified one becomes verified.
+ */
+export async function resetPassword(
+  { db, config }: AuthDeps,
+  input: { token: string; password: string },
+): Promise<void> {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const ctx = mailContext(config);
+  await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, input.token, ['PASSWORD_RESET']);
+    if (!row) throw new AppError('TOKEN_INVALID');
+    const before = await findUserById(tx, row.userId);
+    if (!before) throw new AppError('TOKEN_INVALID');
+    const sameAddress = !!before.email && before.email === row.data?.email;
+    const user = await storeNewPassword(tx, row.userId, passwordHash, sameAddress);
+    await revokeTokens(tx, row.userId, 'PASSWORD_RESET');
+    await destroyUserSessions(tx, row.userId);
+    if (user?.email) await enqueueMail(tx, passwordChangedMail(ctx, user.email, user.name));
+  });
+  notifyMailQueued();
+}
+
+/** A new verification link for an unverified address; silent otherwise. */
+export async function resendVerification(
+  { db, config }: AuthDeps,
+  user: UserRow | undefined,
+): Promise<void> {
+  if (!user?.email || user.emailVerifiedAt) return;
+  const email = user.email;
+  const ctx = mailContext(config);
+  await db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'EMAIL_VERIFICATION', { email });
+    await enqueueMail(tx, verificationMail(ctx, email, user.name, token));
+  });
+  notifyMailQueued();
+}

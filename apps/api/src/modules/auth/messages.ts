@@ -1,0 +1,21 @@
+/**
+ * Swedish texts the accounts API answers with. SPEC §8 fixes the neutral
+ * forgot-password text; the rest are ours (DESIGN: Swedish messages).
+ */
+export const AUTH_MSG = {
+  /** SPEC §8, letter for letter. */
+  forgotPasswordNeutral:
+    'Om ett konto existerar för den angivna e-posten har en återställningslänk skickats.',
+  registered:
+    'Tack för din registrering! Vi har skickat ett mejl med en länk för att bekräfta din e-postadress.',
+  emailVerified: 'Tack! Din e-postadress är nu bekräftad.',
+  passwordReset: 'Ditt lösenord har ändrats. Du kan nu logga in med ditt nya lösenord.',
+  resendNeutral:
+    'Om kontot finns och e-postadressen inte redan är bekräftad har vi skickat ett nytt bekräftelsemejl.',
+  emailChangeRequested:
+    'Vi har skickat en bekräftelselänk till den nya e-postadressen. Adressen byts när du har öppnat länken.',
+  loggedOut: 'Du är utloggad.',
+  commonPassword:
+    'Lösenordet är för vanligt och lätt att gissa. Välj ett lösenord som inte finns på listor över vanliga lösenord.',
+  passwordTooLong: 'Lösenordet får vara högst 1024 tecken.',
+} as const;

@@ -1,0 +1,86 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { oneTimeTokens, type Executor } from '@samtalsmatch/db';
+import { generateToken, hashToken, isWellFormedToken } from '../../lib/tokens';
+
+export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  EMAIL_VERIFICATION: 24 * 3_600_000,
+  EMAIL_CHANGE: 24 * 3_600_000,
+  PASSWORD_RESET: 3_600_000,
+};
+
+/**
+ * Creates a token for `purpose` and returns it in clear text (it goes into
+ * one e-mail and nowhere else; only its SHA-256 is stored). Earlier unused
+ * tokens of the same user and purpose stop working: only the newest link does.
+ */
+export async function issueToken(
+  db: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+  data: Record<string, string> = {},
+): Promise<string> {
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+  const token = generateToken();
+  await db.insert(oneTimeTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    data,
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Uses a token up, atomically: the row is marked used only if it exists,
+ * has one of `purposes`, is unused and unexpired. Undefined for a forged,
+ * expired or already used token (the caller answers all three alike).
+ */
+export async function consumeToken(
+  db: Executor,
+  token: string,
+  purposes: TokenPurpose[],
+): Promise<OneTimeTokenRow | undefined> {
+  if (!isWellFormedToken(token)) return undefined;
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Unused tokens of a purpose stop working (after a reset: the other reset links). */
+export async function revokeTokens(
+  db: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}

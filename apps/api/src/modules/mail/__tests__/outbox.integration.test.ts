@@ -1,0 +1,337 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { createDb, mailOutbox } from '@samtalsmatch/db';
+import { createApp } from '../../../app';
+import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import {
+  eventually,
+  mailbox,
+  registerClient,
+  tokenFrom,
+  uniqueEmail,
+} from '../../../test/accounts';
+import { createLogger } from '../../../lib/logger';
+import { createSmtpTransport, notifyMailQueued } from '../../../lib/mailer';
+import type { MailSettings } from '../../../config';
+import { enqueueMail } from '../outbox';
+import { MailWorker } from '../outbox.worker';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 (port 0 or a given one), keeping what it receives. */
+async function startSmtp(port = 0, received: Received[] = []) {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = smtp.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** Quoted-printable soft breaks removed, so links can be searched for. */
+function unfold(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+const FAST: MailSettings = {
+  pollIntervalMs: 50,
+  retryBaseMs: 100,
+  retryMaxMs: 300,
+  maxAttempts: 1000,
+  leaseMs: 60_000,
+};
+
+let server: TestServer;
+const logger = createLogger('silent');
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function outboxRow(to: string) {
+  const [row] = await server.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to));
+  return row;
+}
+
+describe('delivery over SMTP', () => {
+  it('keeps retrying while the SMTP server is down and delivers exactly once when it is back', async () => {
+    // Find a free port, then leave it closed: the SMTP server is "down".
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.close();
+
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Samtalsmatch <no-reply@samtalsmatch.example>',
+    });
+    const worker = new MailWorker({
+      db: server.database.db,
+      logger,
+      settings: FAST,
+      transport,
+    }).start();
+    const email = uniqueEmail('smtp');
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    try {
+      expect((await registerClient(new TestClient(server.baseUrl), { email })).status).toBe(201);
+      const failing = await eventually(async () => {
+        const row = await outboxRow(email);
+        return row && row.attempts >= 3 ? row : undefined;
+      });
+      expect(failing.status).toBe('PENDING');
+      expect(failing.lastError).toBeTruthy();
+      expect(failing.sentAt).toBeNull();
+
+      smtp = await startSmtp(port);
+      const sent = await eventually(async () => {
+        const row = await outboxRow(email);
+        return row?.status === 'SENT' ? row : undefined;
+      });
+      expect(sent.sentAt).toBeInstanceOf(Date);
+      expect(sent.lastError).toBeNull();
+
+      // Nothing is due any more: another round sends nothing, and the server saw it once.
+      expect(await worker.runOnce()).toBe(0);
+      await worker.stop();
+      const mine = smtp.received.filter((m) => m.to.includes(email));
+      expect(mine).toHaveLength(1);
+      const raw = unfold(mine[0]!.raw);
+      expect(raw).toMatch(/^Subject: =\?UTF-8\?/m);
+      expect(raw).toContain(`Message-ID: <${sent.id}@samtalsmatch.example>`);
+      expect(raw).toContain('From: Samtalsmatch <no-reply@samtalsmatch.example>');
+      expect(raw).toMatch(/Content-Type: multipart\/alternative/);
+      expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+      expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
+      const [dev] = await mailbox(server.baseUrl, email);
+      expect(raw).toContain(`/verify-email/${tokenFrom(dev!, 'verify-email')}`);
+    } finally {
+      await worker.stop();
+      await smtp?.close();
+    }
+  });
+
+  it('two workers on the same outbox never send a mail twice', async () => {
+    const smtp = await startSmtp();
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'x <a@samtalsmatch.example>',
+    });
+    const prefix = uniqueEmail('par').split('@')[0]!;
+    const addresses = Array.from({ length: 24 }, (_, i) => `${prefix}-${i}@exempel.se`);
+    for (const to of addresses) {
+      await enqueueMail(server.database.db, {
+        to,
+        subject: 'Test',
+        text: 'Hej',
+        html: '<p>Hej</p>',
+      });
+    }
+    const a = new MailWorker({
+      db: server.database.db,
+      logger,
+      settings: FAST,
+      transport,
+      batchSize: 3,
+    });
+    const b = new MailWorker({
+      db: server.database.db,
+      logger,
+      settings: FAST,
+      transport,
+      batchSize: 3,
+    });
+    try {
+      const drain = async (w: MailWorker) => {
+        while ((await w.runOnce()) > 0);
+      };
+      await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+      const counts = new Map<string, number>();
+      for (const m of smtp.received)
+        for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+      for (const to of addresses) expect(counts.get(to)).toBe(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('gives up after MAIL_MAX_ATTEMPTS, keeping the row as FAILED', async () => {
+    const probe = await startSmtp();
+    await probe.close();
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://127.0.0.1:${probe.port}`,
+      mailFrom: 'x <a@b.example>',
+    });
+    const worker = new MailWorker({
+      db: server.database.db,
+      logger,
+      settings: { ...FAST, retryBaseMs: 1, retryMaxMs: 1, maxAttempts: 2 },
+      transport,
+    });
+    const to = uniqueEmail('ge-upp');
+    await enqueueMail(server.database.db, { to, subject: 'Test', text: 'Hej', html: '<p>Hej</p>' });
+    const row = await eventually(async () => {
+      await worker.runOnce();
+      const r = await outboxRow(to);
+      return r?.status === 'FAILED' ? r : undefined;
+    });
+    expect(row.attempts).toBe(2);
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('leaves a mail alone while another worker holds its lease', async () => {
+    const worker = new MailWorker({
+      db: server.database.db,
+      logger,
+      settings: FAST,
+      transport: undefined,
+    });
+    const to = uniqueEmail('lås');
+    const id = await enqueueMail(server.database.db, {
+      to,
+      subject: 'Test',
+      text: 'Hej',
+      html: '<p>Hej</p>',
+    });
+    await server.database.db.execute(
+      sql`update mail_outbox set locked_until = now() + interval '1 hour' where id = ${id}`,
+    );
+    while ((await worker.runOnce()) > 0);
+    expect((await outboxRow(to))!.status).toBe('PENDING');
+    // The holder died: its lease runs out, and the mail goes.
+    await server.database.db.execute(
+      sql`update mail_outbox set locked_until = now() - interval '1 second' where id = ${id}`,
+    );
+    while ((await worker.runOnce()) > 0);
+    expect((await outboxRow(to))!.status).toBe('SENT');
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('marks mails delivered to the dev mailbox, woken by the commit rather than the poll', async () => {
+    const worker = new MailWorker({
+      db: server.database.db,
+      logger,
+      settings: { ...FAST, pollIntervalMs: 3_600_000 },
+      transport: undefined,
+    }).start();
+    try {
+      await eventually(async () => ((await worker.runOnce()) === 0 ? true : undefined));
+      const email = uniqueEmail('väck');
+      await registerClient(new TestClient(server.baseUrl), { email });
+      const row = await eventually(async () => {
+        const r = await outboxRow(email);
+        return r?.status === 'SENT' ? r : undefined;
+      });
+      expect(row.attempts).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('stops: after stop() a queued mail stays pending', async () => {
+    const worker = new MailWorker({
+      db: server.database.db,
+      logger,
+      settings: FAST,
+      transport: undefined,
+    }).start();
+    await worker.stop();
+    const to = uniqueEmail('stopp');
+    await enqueueMail(server.database.db, { to, subject: 'Test', text: 'Hej', html: '<p>Hej</p>' });
+    notifyMailQueued();
+    expect((await outboxRow(to))!.status).toBe('PENDING');
+  });
+});
+
+describe('/dev/mailbox', () => {
+  it('lists mails newest first in Swedish, with clickable links and escaped text', async () => {
+    const email = uniqueEmail('brevlåda');
+    await registerClient(new TestClient(server.baseUrl), {
+      email,
+      name: '<script>alert(1)</script>',
+    });
+    await new TestClient(server.baseUrl).post('/api/auth/forgot-password', { email });
+    const res = await fetch(`${server.baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="sv">');
+    expect(html).toContain('Utvecklingsbrevlåda');
+    expect(html.indexOf('Återställ ditt lösenord')).toBeLessThan(
+      html.indexOf('Bekräfta din e-postadress'),
+    );
+    expect(html).toMatch(/<a href="http:\/\/localhost:3000\/verify-email\/[A-Za-z0-9_-]{43}">/);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('serves the same mails as JSON for tests', async () => {
+    const email = uniqueEmail('json');
+    await registerClient(new TestClient(server.baseUrl), { email });
+    const [mail] = await mailbox(server.baseUrl, email);
+    expect(mail).toMatchObject({
+      to: email,
+      subject: 'Bekräfta din e-postadress hos Samtalsmatch',
+    });
+    expect(mail!.links[0]).toMatch(/\/verify-email\//);
+    const all = await mailbox(server.baseUrl);
+    expect(all.length).toBeGreaterThan(1);
+    const times = all.map((m) => Date.parse(m.createdAt));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+  });
+
+  it('is not mounted when the dev mailbox is off (production)', async () => {
+    const database = createDb(server.config.databaseUrl!, { max: 2 });
+    const app = createApp({
+      config: { ...server.config, devMailbox: false },
+      database,
+      logger,
+    });
+    const http = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => http.once('listening', resolve));
+    try {
+      const { port } = http.address() as AddressInfo;
+      for (const path of ['/dev/mailbox', '/dev/mailbox.json']) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`);
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain('Utvecklingsbrevlåda');
+      }
+    } finally {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+      await database.close();
+    }
+  });
+});

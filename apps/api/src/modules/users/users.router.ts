@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { changeEmailSchema } from '@samtalsmatch/contracts';
+import type { DbHandle } from '@samtalsmatch/db';
+import type { Config } from '../../config';
+import { rateLimit } from '../../middleware/rate-limit';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { parse } from '../../middleware/validate';
+import { AUTH_MSG } from '../auth/messages';
+import { requestEmailChange, toUserDto } from './users.service';
+
+/** `GET /users/me` (401 when not signed in) and `PATCH /users/email`. */
+export function usersRouter({ config, database }: { config: Config; database: DbHandle }): Router {
+  const { db } = database;
+  const router = Router();
+
+  router.get('/users/me', requireAuth, async (req, res) => {
+    res.json(await toUserDto(db, currentUser(req)));
+  });
+
+  router.patch(
+    '/users/email',
+    requireAuth,
+    rateLimit(db, {
+      action: 'changeEmail',
+      rules: config.rateLimits.changeEmail,
+      account: (req) => req.user?.id,
+    }),
+    async (req, res) => {
+      const { email } = parse(changeEmailSchema, req.body);
+      await requestEmailChange({ db, config }, currentUser(req), email);
+      res.status(202).json({ message: AUTH_MSG.emailChangeRequested });
+    },
+  );
+
+  return router;
+}
