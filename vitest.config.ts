@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -24,6 +25,9 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -34,7 +38,10 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.integration.test.ts', 'packages/db/src/**/*.integration.test.ts'],
+          include: [
+            'apps/api/src/**/*.integration.test.ts',
+            'packages/db/src/**/*.integration.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,6 +1,11 @@
-import { guardRedirect, type OnboardingStep, type UserType } from '@samtalsmatch/contracts';
+import {
+  guardRedirect,
+  ROUTE_ACCESS,
+  type OnboardingStep,
+  type UserType,
+} from '@samtalsmatch/contracts';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 
 /** SPEC §2 route guard: nothing while loading, then the rule from contracts. */
@@ -14,11 +19,21 @@ export function RouteGuard({
   children: ReactNode;
 }) {
   const { data: user, isPending } = useCurrentUser();
+  const { pathname } = useLocation();
   if (isPending) return null;
   const target = guardRedirect(user ?? null, {
     ...(roles ? { roles: [...roles] } : {}),
     ...(steps ? { steps: [...steps] } : {}),
   });
-  if (target) return <Navigate to={target} replace />;
+  // Never redirect a page to itself (an unknown step on a page that is its own target).
+  if (target && target !== pathname) return <Navigate to={target} replace />;
+  return <>{children}</>;
+}
+
+/** SPEC §2 /auth: a signed-in user is sent to /dashboard; nothing while the user loads. */
+export function PublicOnlyRoute({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return null;
+  if (user) return <Navigate to={ROUTE_ACCESS.auth.signedInRedirect} replace />;
   return <>{children}</>;
 }

@@ -1,16 +1,37 @@
+import { ROUTE_ACCESS as ACCESS } from '@samtalsmatch/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { MainLayout, PlainLayout } from '@/components/layouts/layouts';
-import { RouteGuard } from './route-guard';
+import { MainLayout, PlainLayout, RootLayout } from '@/components/layouts/layouts';
+import { PublicOnlyRoute, RouteGuard } from './route-guard';
 import { Placeholder } from './routes/placeholder';
 import { LandingPage } from './routes/public/landing';
 import { NotFoundPage } from './routes/public/not-found';
 
-const ACTIVE_STEPS = ['QUESTIONS_COMPLETED', 'ONBOARDING_COMPLETED'] as const;
-const QUESTION_STEPS = ['PROFILE_COMPLETED', 'QUESTIONS_COMPLETED', 'ONBOARDING_COMPLETED'] as const;
-const ANY_STEP = ['USER_CREATED', ...QUESTION_STEPS] as const;
+// The account screens load on demand: the landing page stays small (Lighthouse).
+const authPage = async () => {
+  const { AuthPage } = await import('./routes/public/auth');
+  return {
+    element: (
+      <PublicOnlyRoute>
+        <AuthPage />
+      </PublicOnlyRoute>
+    ),
+  };
+};
+const bankIdCallbackPage = async () => ({
+  Component: (await import('./routes/public/bankid-callback')).BankIdCallbackPage,
+});
+const forgotPasswordPage = async () => ({
+  Component: (await import('./routes/public/forgot-password')).ForgotPasswordPage,
+});
+const resetPasswordPage = async () => ({
+  Component: (await import('./routes/public/reset-password')).ResetPasswordPage,
+});
+const verifyEmailPage = async () => ({
+  Component: (await import('./routes/public/verify-email')).VerifyEmailPage,
+});
 
 /** Every route of SPEC §2. */
-export const routes: RouteObject[] = [
+export const appRoutes: RouteObject[] = [
   {
     element: <PlainLayout />,
     children: [{ index: true, element: <LandingPage /> }],
@@ -18,15 +39,17 @@ export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: 'auth', element: <Placeholder title="Logga in" /> },
-      { path: 'auth/callback/bankid', element: <Placeholder title="Loggar in" /> },
-      { path: 'forgot-password', element: <Placeholder title="Glömt lösenord" /> },
-      { path: 'reset-password/:token', element: <Placeholder title="Återställ lösenord" /> },
-      { path: 'verify-email/:token', element: <Placeholder title="Verifiera e-post" /> },
+      { path: 'auth', lazy: authPage },
+      { path: 'auth/callback/bankid', lazy: bankIdCallbackPage },
+      { path: 'forgot-password', lazy: forgotPasswordPage },
+      { path: 'reset-password', lazy: resetPasswordPage },
+      { path: 'reset-password/:token', lazy: resetPasswordPage },
+      { path: 'verify-email', lazy: verifyEmailPage },
+      { path: 'verify-email/:token', lazy: verifyEmailPage },
       {
         path: 'dashboard',
         element: (
-          <RouteGuard roles={['CLIENT', 'PROVIDER']} steps={ACTIVE_STEPS}>
+          <RouteGuard {...ACCESS.dashboard}>
             <Placeholder title="Matchningar" />
           </RouteGuard>
         ),
@@ -34,7 +57,7 @@ export const routes: RouteObject[] = [
       {
         path: 'availability',
         element: (
-          <RouteGuard roles={['PROVIDER']} steps={ACTIVE_STEPS}>
+          <RouteGuard {...ACCESS.availability}>
             <Placeholder title="Tillgänglighet" />
           </RouteGuard>
         ),
@@ -42,7 +65,7 @@ export const routes: RouteObject[] = [
       {
         path: 'questions',
         element: (
-          <RouteGuard roles={['CLIENT', 'PROVIDER']} steps={QUESTION_STEPS}>
+          <RouteGuard {...ACCESS.questions}>
             <Placeholder title="Frågeformulär" />
           </RouteGuard>
         ),
@@ -50,7 +73,7 @@ export const routes: RouteObject[] = [
       {
         path: 'profile',
         element: (
-          <RouteGuard roles={['PROVIDER']} steps={ANY_STEP}>
+          <RouteGuard {...ACCESS.profile}>
             <Placeholder title="Profil" />
           </RouteGuard>
         ),
@@ -58,7 +81,7 @@ export const routes: RouteObject[] = [
       {
         path: 'provider/:matchId',
         element: (
-          <RouteGuard roles={['CLIENT']}>
+          <RouteGuard {...ACCESS.provider}>
             <Placeholder title="Terapeut" />
           </RouteGuard>
         ),
@@ -66,7 +89,7 @@ export const routes: RouteObject[] = [
       {
         path: 'provider/:matchId/booking',
         element: (
-          <RouteGuard roles={['CLIENT']}>
+          <RouteGuard {...ACCESS.booking}>
             <Placeholder title="Boka" />
           </RouteGuard>
         ),
@@ -74,7 +97,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         element: (
-          <RouteGuard roles={['ADMIN']}>
+          <RouteGuard {...ACCESS.admin}>
             <Placeholder title="Vårdgivare" />
           </RouteGuard>
         ),
@@ -82,7 +105,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin/:providerId',
         element: (
-          <RouteGuard roles={['ADMIN']}>
+          <RouteGuard {...ACCESS.adminProvider}>
             <Placeholder title="Vårdgivare" />
           </RouteGuard>
         ),
@@ -91,6 +114,9 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every route, inside the root layout (skip link, header, footer, session, cookies). */
+export const routes: RouteObject[] = [{ element: <RootLayout />, children: appRoutes }];
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -12,17 +12,20 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** True when `message` is the server's own message field (not the generic fallback). */
+  readonly fromServer: boolean;
 
   constructor(
     message: string,
     status: number,
-    extra: { code?: string; fieldErrors?: Record<string, string[]> } = {},
+    extra: { code?: string; fieldErrors?: Record<string, string[]>; fromServer?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = extra.code;
     this.fieldErrors = extra.fieldErrors;
+    this.fromServer = extra.fromServer ?? false;
   }
 }
 
@@ -45,6 +48,11 @@ export async function getCsrfToken(): Promise<string> {
 
 export function clearCsrfToken(): void {
   csrfToken = null;
+}
+
+/** A new session (after login) comes with a new token: use it from now on. */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -87,6 +95,7 @@ async function request<T>(
       window.dispatchEvent(new CustomEvent(AUTH_ERROR_EVENT));
     }
     throw new ApiRequestError(message, response.status, {
+      fromServer: typeof data.message === 'string',
       ...(typeof data.code === 'string' ? { code: data.code } : {}),
       ...(data.fieldErrors && typeof data.fieldErrors === 'object'
         ? { fieldErrors: data.fieldErrors as Record<string, string[]> }

@@ -1,11 +1,35 @@
 import { MSG } from '@samtalsmatch/contracts';
+import toast from 'react-hot-toast';
 import { ApiRequestError } from './api-client';
 
+const SERVER_MESSAGE_STATUSES = [400, 409, 422];
+
+export interface ErrorMessageOptions {
+  /**
+   * Further statuses whose server message is meant for the user, e.g. 401 on
+   * the login call itself ('wrong e-mail or password' is not a lost session).
+   */
+  alsoShowServerMessageFor?: readonly number[];
+}
+
 /** SPEC §8: 429 → its own text; 400/409/422 → the server's message; anything else → generic. */
-export function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown, options: ErrorMessageOptions = {}): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 429) return MSG.tooManyRequests;
-    if ([400, 409, 422].includes(error.status) && error.message) return error.message;
+    const statuses = [...SERVER_MESSAGE_STATUSES, ...(options.alsoShowServerMessageFor ?? [])];
+    if (statuses.includes(error.status) && error.fromServer && error.message) {
+      return error.message;
+    }
   }
   return MSG.genericError;
+}
+
+/**
+ * The one shared error handler of SPEC §8: shows the message of
+ * `errorMessage` as an error toast. The same text never stacks twice.
+ */
+export function handleApiError(error: unknown, options: ErrorMessageOptions = {}): string {
+  const message = errorMessage(error, options);
+  toast.error(message, { id: message });
+  return message;
 }

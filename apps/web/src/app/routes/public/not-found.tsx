@@ -1,25 +1,20 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** SPEC §2: the unknown-route page, with a button back to /. */
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Sidan hittades inte – Samtalsmatch';
-  }, []);
+  useDocumentTitle('Sidan hittades inte');
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-semibold">Sidan hittades inte</h1>
-      <p className="mt-2 text-stone-700">
-        Sidan du letar efter finns inte eller har flyttats.
-      </p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
-      >
+      <p className="mt-2 text-stone-700">Sidan du letar efter finns inte eller har flyttats.</p>
+      <ButtonLink to={paths.home} className="mt-8 px-6 py-3">
         Till startsidan
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

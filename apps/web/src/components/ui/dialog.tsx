@@ -1,0 +1,55 @@
+import { MSG } from '@samtalsmatch/contracts';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/**
+ * A modal dialog (Radix): focus moves in, is trapped while open and returns
+ * to the opener on close; Escape closes it; it is labelled by its title.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Where focus goes on close when the opener is gone (default: back to the opener). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
+        <RadixDialog.Content
+          className="animate-fade-in fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+        >
+          <RadixDialog.Title className="text-xl font-semibold text-stone-900">
+            {title}
+          </RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-3 text-stone-700">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          {children}
+          <div className="mt-6 flex justify-end gap-3">
+            {footer}
+            <RadixDialog.Close className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+              {MSG.close}
+            </RadixDialog.Close>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

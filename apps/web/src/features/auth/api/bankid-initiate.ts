@@ -1,0 +1,37 @@
+import { bankIdAcrFor, type BankIdInitiateResponse } from '@samtalsmatch/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { handleApiError } from '@/lib/error-message';
+
+/** A phone or tablet: BankID can be opened on this same device. */
+export function isMobileDevice(nav: Navigator | undefined = globalThis.navigator): boolean {
+  if (!nav) return false;
+  const uaData = (nav as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData;
+  if (uaData?.mobile) return true;
+  const ua = nav.userAgent ?? '';
+  if (/Android|iPhone|iPad|iPod|Mobile|Windows Phone/i.test(ua)) return true;
+  // iPadOS reports itself as a Mac; it has touch points.
+  return /Macintosh/.test(ua) && (nav.maxTouchPoints ?? 0) > 1;
+}
+
+/** Same-device on a mobile device, the other-device QR method otherwise (SPEC §2). */
+export function bankIdAcrValues(mobile: boolean = isMobileDevice()): string {
+  return bankIdAcrFor(mobile);
+}
+
+/** GET /auth/bankid/initiate?acrValues=…: answers with the authorization URL to go to. */
+export function initiateBankId(acrValues: string): Promise<BankIdInitiateResponse> {
+  const query = new URLSearchParams({ acrValues });
+  return api.get<BankIdInitiateResponse>(`/auth/bankid/initiate?${query.toString()}`);
+}
+
+/** SPEC §4: starting BankID redirects the browser; failures use the shared handler (SPEC §8). */
+export function useBankIdLogin(
+  redirect: (url: string) => void = (url) => window.location.assign(url),
+) {
+  return useMutation({
+    mutationFn: () => initiateBankId(bankIdAcrValues()),
+    onSuccess: ({ authorizationUrl }) => redirect(authorizationUrl),
+    onError: (error) => handleApiError(error),
+  });
+}

@@ -1,0 +1,22 @@
+import type { LoginInput, LoginResponse } from '@samtalsmatch/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, setCsrfToken } from '@/lib/api-client';
+import { currentUserQuery } from './current-user';
+
+/** POST /auth/login {email, password}. The new session comes with a new CSRF token. */
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/auth/login', { email: input.email, password: input.password });
+}
+
+/** SPEC §2: after a successful login the current user is refetched. */
+export function useLogin({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (data) => {
+      if (data?.csrfToken) setCsrfToken(data.csrfToken);
+      await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+      onSuccess?.();
+    },
+  });
+}

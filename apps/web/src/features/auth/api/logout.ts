@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, clearCsrfToken } from '@/lib/api-client';
+import { handleApiError } from '@/lib/error-message';
+import { paths } from '@/config/paths';
+import { currentUserKey } from './current-user';
+
+export const logoutMutationKey = ['auth', 'logout'] as const;
+
+/** POST /auth/logout with an empty object. */
+export function logout(): Promise<unknown> {
+  return api.post('/auth/logout', {});
+}
+
+/** True while a logout is under way (SPEC §4: the automatic logout runs only when none is pending). */
+export function isLogoutPending(queryClient: QueryClient): boolean {
+  return queryClient.isMutating({ mutationKey: logoutMutationKey }) > 0;
+}
+
+/**
+ * SPEC §4: after a logout succeeds the CSRF token is discarded, all cached
+ * data is cleared and the user goes to /. Failures go through the shared
+ * error handler (SPEC §8).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationKey: logoutMutationKey,
+    mutationFn: logout,
+    onSuccess: async () => {
+      clearCsrfToken();
+      queryClient.clear();
+      queryClient.setQueryData(currentUserKey, null);
+      await navigate(paths.home);
+    },
+    onError: (error) => handleApiError(error),
+  });
+}

@@ -1,0 +1,98 @@
+import { MSG } from '@samtalsmatch/contracts';
+import type { ReactNode } from 'react';
+import { useBankIdLogin } from '../api/bankid-initiate';
+
+function ChoiceCard({
+  title,
+  text,
+  onClick,
+  busy = false,
+  icon,
+}: {
+  title: string;
+  text: string;
+  onClick: () => void;
+  busy?: boolean;
+  icon: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="flex h-full w-full flex-col items-start gap-3 rounded-lg border-2 border-stone-200 bg-white p-6 text-left shadow-sm transition-colors hover:border-brand-700 disabled:cursor-wait disabled:opacity-70"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      >
+        {icon}
+      </span>
+      <span className="text-xl font-semibold text-stone-900">{title}</span>
+      <span className="text-stone-700">{text}</span>
+    </button>
+  );
+}
+
+/** The two choice cards of /auth (SPEC §2). */
+export function AuthChoice({ onClient }: { onClient: () => void }) {
+  const bankId = useBankIdLogin();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-3xl font-bold text-stone-900">Välkommen till Samtalsmatch</h1>
+      <p className="mt-2 text-lg text-stone-700">Hur vill du använda tjänsten?</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        <li>
+          <ChoiceCard
+            title={MSG.clientChoice}
+            text="För dig som söker samtalsterapi. Logga in eller skapa ett konto med din e-postadress."
+            onClick={onClient}
+            icon={
+              <svg
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <circle cx="12" cy="8" r="4" />
+                <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+              </svg>
+            }
+          />
+        </li>
+        <li>
+          <ChoiceCard
+            title={MSG.providerChoice}
+            text={
+              bankId.isPending || bankId.isSuccess
+                ? 'Startar BankID…'
+                : 'För dig som vill ta emot klienter. Logga in med BankID.'
+            }
+            busy={bankId.isPending || bankId.isSuccess}
+            onClick={() => bankId.mutate()}
+            icon={
+              <svg
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <rect x="3" y="5" width="18" height="14" rx="2" />
+                <path d="M7 10h4M7 14h6M15 10h2" />
+              </svg>
+            }
+          />
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/render';
+import { BankIdCallbackStatus } from './bankid-callback-status';
+
+afterEach(() => vi.restoreAllMocks());
+
+const provider = {
+  id: 'p',
+  type: 'PROVIDER',
+  name: 'Johan',
+  email: null,
+  onboardingStep: 'USER_CREATED',
+};
+
+function expectFailure() {
+  expect(screen.getByRole('heading', { name: 'Ett fel uppstod' })).toBeInTheDocument();
+  expect(screen.getByText('Failed to complete authentication')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Tillbaka till inloggningssidan.' })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+}
+
+describe('after-authentication screen (SPEC §2)', () => {
+  it('shows a spinner, refetches the user and goes to /dashboard', async () => {
+    let resolve!: () => void;
+    const gate = new Promise<void>((r) => (resolve = r));
+    const fetchMock = mockFetch({
+      'GET /users/me': async () => {
+        await gate;
+        return json(provider);
+      },
+    });
+    renderRoute(<BankIdCallbackStatus />, { path: '/auth/callback/bankid', user: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Loggar in…');
+    resolve();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(fetchMock.find('GET', '/users/me')).toHaveLength(1);
+  });
+
+  it('fails when nobody is signed in after all', async () => {
+    mockFetch();
+    renderRoute(<BankIdCallbackStatus />, { path: '/auth/callback/bankid', user: null });
+    await screen.findByRole('heading', { name: 'Ett fel uppstod' });
+    expectFailure();
+  });
+
+  it('fails when the refetch fails', async () => {
+    mockFetch({ 'GET /users/me': json({ message: 'x' }, 500) });
+    renderRoute(<BankIdCallbackStatus />, { path: '/auth/callback/bankid', user: null });
+    await screen.findByRole('heading', { name: 'Ett fel uppstod' });
+    expectFailure();
+  });
+
+  it('shows the failure at once when BankID reported an error, with the reason in Swedish', () => {
+    const fetchMock = mockFetch();
+    renderRoute(<BankIdCallbackStatus />, {
+      path: '/auth/callback/bankid?error=cancelled',
+      pattern: '/auth/callback/bankid',
+      user: null,
+    });
+    expectFailure();
+    expect(screen.getByText('Inloggningen med BankID avbröts.')).toBeInTheDocument();
+    expect(fetchMock.find('GET', '/users/me')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { MSG } from '@samtalsmatch/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { currentUserQuery } from '../api/current-user';
+
+/** Why BankID failed (the API's `?error=` reasons), said in Swedish under the SPEC texts. */
+const REASONS: Record<string, string> = {
+  cancelled: 'Inloggningen med BankID avbröts.',
+  expired: 'Inloggningen tog för lång tid. Försök igen.',
+  invalid: 'Inloggningen kunde inte kontrolleras. Försök igen.',
+  unavailable: 'BankID är inte tillgängligt just nu. Försök igen om en stund.',
+  conflict:
+    'Det finns redan ett konto som inte kan kopplas till den här inloggningen. Kontakta support.',
+  failed: 'Inloggningen med BankID misslyckades. Försök igen.',
+};
+
+/**
+ * The after-authentication screen (SPEC §2): refetches the current user and
+ * goes to /dashboard; a spinner meanwhile; on failure 'Ett fel uppstod',
+ * 'Failed to complete authentication' and a link back to /auth.
+ */
+export function BankIdCallbackStatus() {
+  const [params] = useSearchParams();
+  const reason = params.get('error');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(Boolean(reason));
+
+  useEffect(() => {
+    if (reason) return;
+    let cancelled = false;
+    queryClient
+      .fetchQuery({ ...currentUserQuery, staleTime: 0 })
+      .then((user) => {
+        if (cancelled) return;
+        if (user) void navigate(paths.dashboard, { replace: true });
+        else setFailed(true);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [reason, queryClient, navigate]);
+
+  if (!failed) return <Spinner label="Loggar in…" className="py-16" />;
+  return (
+    <div role="alert" className="mx-auto max-w-md text-center">
+      <h1 className="text-2xl font-semibold text-stone-900">{MSG.authFailedHeading}</h1>
+      <p className="mt-3 text-stone-700" lang="en">
+        {MSG.authFailed}
+      </p>
+      {reason ? <p className="mt-2 text-stone-700">{REASONS[reason] ?? REASONS.failed}</p> : null}
+      <p className="mt-6">
+        <Link
+          to={paths.auth}
+          className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {MSG.backToLogin}
+        </Link>
+      </p>
+    </div>
+  );
+}

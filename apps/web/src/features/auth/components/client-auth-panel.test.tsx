@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/render';
+import { ClientAuthPanel } from './client-auth-panel';
+
+const MSG_EMAIL = 'Ogiltig e-postadress';
+const MSG_PASSWORD_REQUIRED = 'Lösenord är obligatoriskt';
+const MSG_NAME = 'Namn är obligatoriskt';
+const MSG_MIN8 = 'Lösenord måste vara minst 8 tecken';
+const MSG_COMPLEXITY =
+  'Lösenordet måste innehålla minst en stor bokstav, en liten bokstav och en siffra eller specialtecken.';
+const MSG_MISMATCH = 'Lösenorden matchar inte';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.remove();
+});
+
+function setup({ onBack = vi.fn() } = {}) {
+  const user = userEvent.setup();
+  const result = renderRoute(<ClientAuthPanel onBack={onBack} />, { path: '/auth', user: null });
+  return { user, onBack, ...result };
+}
+
+const passwordField = () => screen.getByLabelText('Lösenord', { exact: true });
+
+async function toRegister(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Skapa konto' })).toBeInTheDocument();
+}
+
+describe('login/register toggle', () => {
+  it('starts in login mode, toggles to register and back, with a back button', async () => {
+    const { user, onBack } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Logga in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Glömt lösenord?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await toRegister(user);
+    expect(screen.getByLabelText('Namn')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bekräfta lösenord')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Glömt lösenord?' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Logga in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gå tillbaka' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+});
+
+describe('login form (SPEC §5)', () => {
+  it('shows both messages on an empty submit and sends nothing', async () => {
+    const fetchMock = mockFetch();
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    expect(await screen.findByText(MSG_EMAIL)).toBeInTheDocument();
+    expect(screen.getByText(MSG_PASSWORD_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-postadress')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.find('POST', '/auth/login')).toHaveLength(0);
+  });
+
+  it('refuses an invalid e-mail address', async () => {
+    mockFetch();
+    const { user } = setup();
+    await user.type(screen.getByLabelText('E-postadress'), 'inte-en-adress');
+    await user.type(passwordField(), 'x');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    expect(await screen.findByText(MSG_EMAIL)).toBeInTheDocument();
+    expect(screen.queryByText(MSG_PASSWORD_REQUIRED)).not.toBeInTheDocument();
+  });
+
+  it('logs in, uses the new CSRF token, refetches the user and goes to /dashboard', async () => {
+    let signedIn = false;
+    const fetchMock = mockFetch({
+      'POST /auth/login': () => {
+        signedIn = true;
+        return json({ user: { id: 'u1' }, csrfToken: 'csrf-after-login' });
+      },
+      'GET /users/me': () =>
+        signedIn
+          ? json({
+              id: 'u1',
+              type: 'CLIENT',
+              name: 'Alva',
+              email: 'alva@example.se',
+              onboardingStep: 'PROFILE_COMPLETED',
+            })
+          : json({ message: 'Inte inloggad' }, 401),
+      'POST /auth/logout': json({}),
+    });
+    const { user } = setup();
+    await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
+    await user.type(passwordField(), 'Hemligt1!');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(fetchMock.find('POST', '/auth/login')[0]!.body).toEqual({
+      email: 'alva@example.se',
+      password: 'Hemligt1!',
+    });
+    expect(fetchMock.find('GET', '/users/me').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows a refused login through the shared error handler and stays', async () => {
+    mockFetch({
+      'POST /auth/login': json({ message: 'Fel e-postadress eller lösenord.', status: 401 }, 401),
+    });
+    const errorToast = vi.spyOn(toast, 'error');
+    const { user } = setup();
+    await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
+    await user.type(passwordField(), 'fel');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalled());
+    expect(errorToast.mock.calls[0]![0]).toBe('Fel e-postadress eller lösenord.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('shows the SPEC §8 text for too many attempts', async () => {
+    mockFetch({ 'POST /auth/login': json({ message: 'whatever' }, 429) });
+    const errorToast = vi.spyOn(toast, 'error');
+    const { user } = setup();
+    await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
+    await user.type(passwordField(), 'x');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(
+        'För många försök, försök igen om en stund eller kontakta support om problemet kvarstår',
+        expect.anything(),
+      ),
+    );
+  });
+});
+
+describe('register form (SPEC §5)', () => {
+  it('shows the name, e-mail and length messages on an empty submit', async () => {
+    const fetchMock = mockFetch();
+    const { user } = setup();
+    await toRegister(user);
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await screen.findByText(MSG_NAME)).toBeInTheDocument();
+    expect(screen.getByText(MSG_EMAIL)).toBeInTheDocument();
+    expect(screen.getByText(MSG_MIN8)).toBeInTheDocument();
+    expect(fetchMock.find('POST', '/auth/register')).toHaveLength(0);
+  });
+
+  it.each([
+    ['abcdefgh1', 'no uppercase'],
+    ['ABCDEFGH1', 'no lowercase'],
+    ['Abcdefghi', 'no digit or special'],
+  ])('refuses %s (%s) with the complexity message', async (password) => {
+    mockFetch();
+    const { user } = setup();
+    await toRegister(user);
+    await user.type(passwordField(), password);
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await screen.findByText(MSG_COMPLEXITY)).toBeInTheDocument();
+  });
+
+  it('shows the mismatch message on the confirmation field', async () => {
+    mockFetch();
+    const { user } = setup();
+    await toRegister(user);
+    await user.type(passwordField(), 'Abcdefg1');
+    await user.type(screen.getByLabelText('Bekräfta lösenord'), 'Abcdefg2');
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    const message = await screen.findByText(MSG_MISMATCH);
+    expect(screen.getByLabelText('Bekräfta lösenord')).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining(message.id),
+    );
+  });
+
+  it.each([
+    ['', 'Svagt'],
+    ['abc', 'Svagt'],
+    ['abcdefgh', 'Medel'],
+    ['Abcdefgh', 'Starkt'],
+    ['Abcdefg1', 'Mycket starkt'],
+  ])('the live meter labels %j as %s', async (password, label) => {
+    mockFetch();
+    const { user } = setup();
+    await toRegister(user);
+    if (password) await user.type(passwordField(), password);
+    await waitFor(() =>
+      expect(screen.getByText('Lösenordsstyrka:').parentElement).toHaveTextContent(
+        `Lösenordsstyrka: ${label}`,
+      ),
+    );
+  });
+
+  it('sends email, name and password (never the confirmation), then thanks in a dialog and switches to login', async () => {
+    const fetchMock = mockFetch({ 'POST /auth/register': json({ message: 'ok' }, 201) });
+    const { user } = setup();
+    await toRegister(user);
+    await user.type(screen.getByLabelText('Namn'), 'Alva Andersson');
+    await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
+    await user.type(passwordField(), 'Abcdefg1!');
+    await user.type(screen.getByLabelText('Bekräfta lösenord'), 'Abcdefg1!');
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Tack för din registrering!' });
+    expect(dialog).toHaveTextContent('alva@example.se');
+    expect(dialog).toHaveTextContent(/verifieringsmejl/);
+    expect(fetchMock.find('POST', '/auth/register')[0]!.body).toEqual({
+      email: 'alva@example.se',
+      name: 'Alva Andersson',
+      password: 'Abcdefg1!',
+    });
+    expect(fetchMock.find('POST', '/auth/register')[0]!.headers['x-csrf-token']).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Logga in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-postadress')).toHaveValue('alva@example.se');
+  });
+
+  it('shows a server refusal through the shared handler and on the field', async () => {
+    mockFetch({
+      'POST /auth/register': json(
+        {
+          message: 'Lösenordet är för vanligt.',
+          status: 400,
+          fieldErrors: { password: ['Lösenordet är för vanligt.'] },
+        },
+        400,
+      ),
+    });
+    const errorToast = vi.spyOn(toast, 'error');
+    const { user } = setup();
+    await toRegister(user);
+    await user.type(screen.getByLabelText('Namn'), 'Alva');
+    await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
+    await user.type(passwordField(), 'Password1');
+    await user.type(screen.getByLabelText('Bekräfta lösenord'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith('Lösenordet är för vanligt.', expect.anything()),
+    );
+    expect(
+      await screen.findByText('Lösenordet är för vanligt.', { selector: 'p' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { BackButton } from '@/components/ui/back-button';
+import { Button } from '@/components/ui/button';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { RegistrationThanksDialog } from './registration-thanks-dialog';
+
+export type AuthMode = 'login' | 'register';
+
+/**
+ * The client's form (SPEC §2): toggles between login and register, with a
+ * back button. After a registration it switches to login and thanks the
+ * user in a dialog.
+ */
+export function ClientAuthPanel({
+  onBack,
+  initialMode = 'login',
+}: {
+  onBack: () => void;
+  initialMode?: AuthMode;
+}) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [thanksOpen, setThanksOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const switchTo = (next: AuthMode) => {
+    setMode(next);
+    // Tell screen-reader users where they are now.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  return (
+    <div className="mx-auto max-w-md">
+      <BackButton onClick={onBack} />
+      <div className="mt-4 rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-stone-900 outline-none"
+        >
+          {mode === 'login' ? 'Logga in' : 'Skapa konto'}
+        </h1>
+        <p className="mt-2 text-stone-700">
+          {mode === 'login'
+            ? 'Logga in med din e-postadress och ditt lösenord.'
+            : 'Skapa ett konto för att svara på frågorna och få dina matchningar.'}
+        </p>
+        <div className="mt-6">
+          {mode === 'login' ? (
+            <LoginForm key={registeredEmail ?? 'login'} defaultEmail={registeredEmail ?? ''} />
+          ) : (
+            <RegisterForm
+              onRegistered={(email) => {
+                setRegisteredEmail(email);
+                setMode('login');
+                setThanksOpen(true);
+              }}
+            />
+          )}
+        </div>
+        <p className="mt-6 border-t border-stone-200 pt-4 text-center text-stone-700">
+          {mode === 'login' ? 'Har du inget konto?' : 'Har du redan ett konto?'}{' '}
+          <Button variant="link" onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}>
+            {mode === 'login' ? 'Skapa konto' : 'Logga in'}
+          </Button>
+        </p>
+      </div>
+      <RegistrationThanksDialog
+        email={registeredEmail ?? ''}
+        open={thanksOpen}
+        onOpenChange={setThanksOpen}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          headingRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@samtalsmatch/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { handleApiError } from '@/lib/error-message';
+import { useLogin } from '../api/login';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+/** SPEC §5 login: a valid e-mail and a password; on success to /dashboard. */
+export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const login = useLogin({ onSuccess: () => void navigate(paths.dashboard) });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(
+      { email: values.email, password: values.password },
+      {
+        onError: (error) => {
+          // Wrong e-mail or password (401 on this call) is said in the server's own words.
+          handleApiError(error, { alsoShowServerMessageFor: [401] });
+          setFocus('password');
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Logga in">
+      <TextField
+        label="E-postadress"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Lösenord"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <p>
+        <Link
+          to={paths.forgotPassword}
+          className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Glömt lösenord?
+        </Link>
+      </p>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Loggar in…' : 'Logga in'}
+      </Button>
+    </form>
+  );
+}

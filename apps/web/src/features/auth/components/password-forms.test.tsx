@@ -1,0 +1,130 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/render';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+const NEUTRAL =
+  'Om ett konto existerar för den angivna e-posten har en återställningslänk skickats.';
+const LINK_FAILED = 'Länken kan ha gått ut eller så är den ogiltig.';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.remove();
+});
+
+describe('forgot password (SPEC §5, §8)', () => {
+  it('needs a valid e-mail address', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    renderRoute(<ForgotPasswordForm />, { user: null });
+    await user.click(screen.getByRole('button', { name: 'Skicka återställningslänk' }));
+    expect(await screen.findByText('Ogiltig e-postadress')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-postadress'), 'fel@');
+    await user.click(screen.getByRole('button', { name: 'Skicka återställningslänk' }));
+    expect(screen.getByText('Ogiltig e-postadress')).toBeInTheDocument();
+    expect(fetchMock.find('POST', '/auth/forgot-password')).toHaveLength(0);
+  });
+
+  it('always ends in the neutral message', async () => {
+    const fetchMock = mockFetch({ 'POST /auth/forgot-password': json({ message: 'x' }) });
+    const user = userEvent.setup();
+    renderRoute(<ForgotPasswordForm />, { user: null });
+    await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka återställningslänk' }));
+    expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
+    expect(fetchMock.find('POST', '/auth/forgot-password')[0]!.body).toEqual({
+      email: 'alva@example.se',
+    });
+  });
+
+  it('shows a failure through the shared handler', async () => {
+    mockFetch({ 'POST /auth/forgot-password': json({ message: 'x' }, 500) });
+    const errorToast = vi.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    renderRoute(<ForgotPasswordForm />, { user: null });
+    await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka återställningslänk' }));
+    await waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(
+        'Något gick fel, försök igen senare eller kontakta support om problemet kvarstår',
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByText(NEUTRAL)).not.toBeInTheDocument();
+  });
+});
+
+describe('reset password (SPEC §5, §8)', () => {
+  const newPassword = () => screen.getByLabelText('Nytt lösenord', { exact: true });
+  const confirm = () => screen.getByLabelText('Bekräfta nytt lösenord');
+  const submit = () => screen.getByRole('button', { name: 'Spara nytt lösenord' });
+
+  it('needs 8 characters and a matching confirmation', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    renderRoute(<ResetPasswordForm token="t1" />, { user: null });
+    await user.type(newPassword(), 'kort');
+    await user.type(confirm(), 'annat');
+    await user.click(submit());
+    expect(await screen.findByText('Lösenordet måste vara minst 8 tecken.')).toBeInTheDocument();
+    expect(screen.getByText('Lösenorden matchar inte.')).toBeInTheDocument();
+    expect(fetchMock.find('POST', '/auth/reset-password')).toHaveLength(0);
+  });
+
+  it('sends password and token, then confirms with a way to log in', async () => {
+    const fetchMock = mockFetch({
+      'POST /auth/reset-password': json({ message: 'Ditt lösenord har ändrats.' }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<ResetPasswordForm token="t1" />, { user: null });
+    await user.type(newPassword(), 'NyttLösen1');
+    await user.type(confirm(), 'NyttLösen1');
+    await user.click(submit());
+    expect(await screen.findByText('Ditt lösenord har ändrats.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Till inloggningen' })).toHaveAttribute(
+      'href',
+      '/auth?form=klient',
+    );
+    expect(fetchMock.find('POST', '/auth/reset-password')[0]!.body).toEqual({
+      password: 'NyttLösen1',
+      token: 't1',
+    });
+  });
+
+  it('a refused link offers to try again', async () => {
+    mockFetch({
+      'POST /auth/reset-password': json({ message: 'Länken är ogiltig.', status: 400 }, 400),
+    });
+    const user = userEvent.setup();
+    renderRoute(<ResetPasswordForm token="gammal" />, { user: null });
+    await user.type(newPassword(), 'NyttLösen1');
+    await user.type(confirm(), 'NyttLösen1');
+    await user.click(submit());
+    expect(await screen.findByText(LINK_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Begär en ny länk' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('a password the server refuses is shown on the field, not as a bad link', async () => {
+    mockFetch({
+      'POST /auth/reset-password': json(
+        { message: 'För vanligt.', status: 400, fieldErrors: { password: ['För vanligt.'] } },
+        400,
+      ),
+    });
+    const user = userEvent.setup();
+    renderRoute(<ResetPasswordForm token="t1" />, { user: null });
+    await user.type(newPassword(), 'Password1');
+    await user.type(confirm(), 'Password1');
+    await user.click(submit());
+    expect(await screen.findByText('För vanligt.')).toBeInTheDocument();
+    expect(screen.queryByText(LINK_FAILED)).not.toBeInTheDocument();
+    expect(newPassword()).toHaveAttribute('aria-invalid', 'true');
+  });
+});

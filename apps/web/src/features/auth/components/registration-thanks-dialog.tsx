@@ -1,0 +1,32 @@
+import { Dialog } from '@/components/ui/dialog';
+
+/** SPEC §2: after registration, thanks and says a verification e-mail has been sent. */
+export function RegistrationThanksDialog({
+  email,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  email: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Tack för din registrering!"
+      {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+      description={
+        <>
+          Vi har skickat ett verifieringsmejl till{' '}
+          <strong className="text-stone-900">{email}</strong>. Öppna länken i mejlet för att
+          bekräfta din e-postadress. Hittar du inte mejlet? Titta i skräpposten.
+        </>
+      }
+    >
+      <p className="mt-3 text-stone-700">Du kan redan nu logga in och börja svara på frågorna.</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, resetPasswordFormSchema } from '@samtalsmatch/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { TextField } from '@/components/form/text-field';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/error-message';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+type ResetValues = z.input<typeof resetPasswordFormSchema>;
+
+/**
+ * SPEC §2/§5/§8: a new password and its confirmation. A refused link shows
+ * 'Länken kan ha gått ut eller så är den ogiltig.' with a link to try again.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  const reset = useResetPassword();
+
+  if (reset.isSuccess) {
+    return (
+      <div className="space-y-6">
+        <Alert tone="success">
+          {reset.data?.message ??
+            'Ditt lösenord har ändrats. Du kan nu logga in med ditt nya lösenord.'}
+        </Alert>
+        <ButtonLink to={CLIENT_AUTH_PATH} className="w-full">
+          Till inloggningen
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  // A password the server refuses (for example a common one) is not a bad link.
+  const passwordRefused = (error: unknown) =>
+    error instanceof ApiRequestError && Boolean(error.fieldErrors?.password?.length);
+  const linkFailed =
+    reset.isError && reset.error instanceof ApiRequestError
+      ? ![429].includes(reset.error.status) && !passwordRefused(reset.error)
+      : reset.isError;
+
+  return (
+    <div className="space-y-6">
+      {linkFailed ? (
+        <Alert tone="error">
+          <p>{MSG.resetFailed}</p>
+          <p className="mt-2">
+            <Link
+              to={paths.forgotPassword}
+              className="font-medium text-red-900 underline underline-offset-2"
+            >
+              Begär en ny länk
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+      <form
+        noValidate
+        aria-label="Välj nytt lösenord"
+        className="space-y-5"
+        onSubmit={handleSubmit((values) =>
+          reset.mutate(
+            { password: values.password, token },
+            {
+              onError: (error) => {
+                if (passwordRefused(error)) {
+                  const message = (error as ApiRequestError).fieldErrors!.password![0]!;
+                  setError('password', { message }, { shouldFocus: true });
+                } else if (error instanceof ApiRequestError && error.status === 429) {
+                  handleApiError(error);
+                }
+              },
+            },
+          ),
+        )}
+      >
+        <TextField
+          label="Nytt lösenord"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint={
+            <>
+              Minst 8 tecken, med stor och liten bokstav och en siffra eller ett specialtecken.
+              <PasswordStrengthMeter password={password} />
+            </>
+          }
+          {...register('password')}
+        />
+        <TextField
+          label="Bekräfta nytt lösenord"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Sparar…' : 'Spara nytt lösenord'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { MSG } from '@samtalsmatch/contracts';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useCurrentUser } from '../api/current-user';
+import { useVerifyEmail } from '../api/verify-email';
+import { ResendVerificationForm } from './resend-verification-form';
+
+/** The failure text of SPEC §8: the server's message, or the generic one (429 has its own). */
+function verificationFailure(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 429) return errorMessage(error);
+    if (error.fromServer && error.message) return error.message;
+  }
+  return MSG.verifyEmailFailed;
+}
+
+function Resend() {
+  const { data: user } = useCurrentUser();
+  return (
+    <section
+      aria-labelledby="resend-title"
+      className="rounded-lg border border-stone-200 bg-white p-6"
+    >
+      <h2 id="resend-title" className="text-lg font-semibold text-stone-900">
+        Behöver du en ny länk?
+      </h2>
+      <p className="mt-1 mb-4 text-stone-700">
+        Länken i mejlet gäller i 24 timmar och kan bara användas en gång. Ange din e-postadress så
+        skickar vi en ny.
+      </p>
+      <ResendVerificationForm defaultEmail={user?.email ?? ''} />
+    </section>
+  );
+}
+
+/** /verify-email/{token} (SPEC §2/§8): verifies the address and ends in success or failure. */
+export function VerifyEmailStatus({ token }: { token: string | undefined }) {
+  const verification = useVerifyEmail(token);
+  const { data: user } = useCurrentUser();
+
+  if (!token) {
+    return (
+      <div className="space-y-6">
+        <Alert tone="error">{MSG.verifyEmailNoToken}</Alert>
+        <Resend />
+      </div>
+    );
+  }
+  if (verification.isPending)
+    return <Spinner label="Verifierar din e-postadress…" className="py-12" />;
+  if (verification.isError) {
+    return (
+      <div className="space-y-6">
+        <Alert tone="error" title="Verifieringen misslyckades">
+          {verificationFailure(verification.error)}
+        </Alert>
+        <Resend />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <Alert tone="success" title="E-postadressen är bekräftad">
+        {verification.data?.message ?? 'Tack! Din e-postadress är nu bekräftad.'}
+      </Alert>
+      {user ? (
+        <ButtonLink to={paths.dashboard}>Till mina sidor</ButtonLink>
+      ) : (
+        <ButtonLink to={CLIENT_AUTH_PATH}>Logga in</ButtonLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { documents } from '@/config/paths';
+import { chooseConsent, readConsent, type ConsentValue } from '../lib/consent';
+
+/**
+ * The cookie-consent banner (SPEC §2): shown until a choice is stored; the
+ * choice is stored as accepted or declined and the page reloads.
+ */
+export function CookieConsentBanner({ reload }: { reload?: () => void }) {
+  const [choice] = useState(readConsent);
+  if (choice) return null;
+
+  const choose = (value: ConsentValue) => chooseConsent(value, reload);
+
+  return (
+    <section
+      aria-labelledby="cookie-consent-title"
+      className="sticky bottom-0 z-30 border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-3xl">
+          <h2 id="cookie-consent-title" className="text-lg font-semibold text-stone-900">
+            Vi värnar om din integritet
+          </h2>
+          <p className="mt-1 text-stone-700">
+            Vi använder nödvändiga cookies för att tjänsten ska fungera. Med ditt samtycke använder
+            vi även analyscookies för att göra tjänsten bättre. Du kan ändra ditt val längst ned på
+            sidan. Läs mer i{' '}
+            <a
+              href={documents.termsAndCookies}
+              className="text-brand-700 underline underline-offset-2"
+            >
+              Användarvillkor &amp; Cookies
+            </a>
+            .
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-3">
+          <Button variant="secondary" onClick={() => choose('declined')}>
+            Avböj
+          </Button>
+          <Button onClick={() => choose('accepted')}>Acceptera</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

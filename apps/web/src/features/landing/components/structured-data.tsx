@@ -1,0 +1,44 @@
+import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { FAQ } from '../faq';
+
+/**
+ * JSON-LD for the organisation and the FAQ (SPEC §2). The organisation's
+ * name and contact address come from the public configuration.
+ */
+export function StructuredData() {
+  const { data: config } = usePublicConfig();
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Samtalsmatch',
+    ...(config ? { legalName: config.companyName, email: config.contactEmail } : {}),
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    description:
+      'Samtalsmatch matchar privatpersoner med verifierade terapeuter för samtalsterapi och gör det enkelt att boka ett första samtal.',
+  };
+  const faqPage = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: FAQ.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: toJsonLd(organization) }}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toJsonLd(faqPage) }} />
+    </>
+  );
+}
+
+/** JSON safe inside a script element (no '</script>' can close it early). */
+export function toJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,95 @@
+import { expectNoAxeViolations } from '../../fixtures/axe';
+import { expect, test } from '../../fixtures/test';
+
+test('the landing page: hero, three steps, about, 12 FAQ entries, metadata and JSON-LD', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Samtalsmatch – Hitta en terapeut som passar dig');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    /Samtalsmatch/,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hitta en terapeut som passar dig' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Så fungerar det' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Om Samtalsmatch' })).toBeVisible();
+
+  const faq = page.locator('section[aria-labelledby="faq-title"]');
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(12);
+  await questions.first().click();
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByRole('region')).toHaveCount(1);
+  await expect(faq.getByRole('link', { name: 'Börja matchningen' })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) =>
+      nodes.map(
+        (n) => JSON.parse(n.textContent ?? '{}') as { '@type': string; mainEntity?: unknown[] },
+      ),
+    );
+  expect(jsonLd.map((d) => d['@type']).sort()).toEqual(['FAQPage', 'Organization']);
+  expect(jsonLd.find((d) => d['@type'] === 'FAQPage')?.mainEntity).toHaveLength(12);
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+});
+
+test('the footer: both PDFs, company details from the configuration, the promise and © 2025', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const config = (await (await request.get('/api/public-config')).json()) as {
+    companyName: string;
+    companyOrgNumber: string;
+    contactEmail: string;
+  };
+  await expect(footer).toContainText(config.companyName);
+  await expect(footer).toContainText(config.companyOrgNumber);
+  await expect(footer.getByRole('link', { name: config.contactEmail })).toHaveAttribute(
+    'href',
+    `mailto:${config.contactEmail}`,
+  );
+  await expect(footer).toContainText('Vi svarar inom 24 timmar');
+  await expect(footer).toContainText('© 2025');
+
+  for (const [name, href] of [
+    ['Integritetspolicy', '/integritetspolicy.pdf'],
+    ['Användarvillkor & Cookies', '/anvandarvillkor-och-cookies.pdf'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    const pdf = await request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+});
+
+test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Hoppa till huvudinnehållet' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('an unknown route on a phone shows the 404 page without violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/finns/inte');
+  await expect(page.getByRole('heading', { name: 'Sidan hittades inte' })).toBeVisible();
+  await expect(page).toHaveTitle('Sidan hittades inte – Samtalsmatch');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Till startsidan' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
