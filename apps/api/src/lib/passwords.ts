@@ -13,12 +13,6 @@ export const ARGON2_PARAMS = {
   parallelism: 1,
 } as const;
 
-/**
- * The longest password accepted. Far above what anyone types (the spec asks
- * for at least 64), low enough that hashing cannot be abused. Never truncated.
- */
-export const MAX_PASSWORD_LENGTH = 1024;
-
 /** The same password typed with composed or decomposed å/ä/ö hashes the same. */
 export function normalizePassword(password: string): string {
   return password.normalize('NFC');

@@ -17,5 +17,4 @@ export const AUTH_MSG = {
   loggedOut: 'Du är utloggad.',
   commonPassword:
     'Lösenordet är för vanligt och lätt att gissa. Välj ett lösenord som inte finns på listor över vanliga lösenord.',
-  passwordTooLong: 'Lösenordet får vara högst 1024 tecken.',
 } as const;

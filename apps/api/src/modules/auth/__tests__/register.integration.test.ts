@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@samtalsmatch/db';
+import { MSG, PASSWORD_MAX_LENGTH } from '@samtalsmatch/contracts';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import {
   GOOD_PASSWORD,
@@ -138,13 +139,13 @@ describe('POST /api/auth/register', () => {
     expect(body.message).toMatch(/vanligt/);
   });
 
-  it('refuses a password over 1024 characters', async () => {
+  it('refuses a password over the shared maximum with its Swedish message', async () => {
     const body = await registerError({
       email: uniqueEmail(),
       name: 'Test',
-      password: `Aa1${'x'.repeat(1100)}`,
+      password: `Aa1${'x'.repeat(PASSWORD_MAX_LENGTH)}`,
     });
-    expect(body.fieldErrors?.password).toBeDefined();
+    expect(body.fieldErrors?.password).toEqual([MSG.passwordMax]);
   });
 
   it.each([
