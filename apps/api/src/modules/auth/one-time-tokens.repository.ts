@@ -22,15 +22,7 @@ export async function issueToken(
   purpose: TokenPurpose,
   data: Record<string, string> = {},
 ): Promise<string> {
-  await db
-    .delete(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+  await revokeTokens(db, userId, purpose);
   const token = generateToken();
   await db.insert(oneTimeTokens).values({
     userId,

@@ -1,16 +1,7 @@
+import { escapeHtml } from '../../lib/html';
 import { formatPersonnummer } from '../../lib/personnummer';
 import { BANKID_ACR_SAME_DEVICE } from './bankid.constants';
 import type { TestIdentity } from './test-identities';
-
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 // Inline styles only: the app's CSP allows inline styles but no inline scripts.
 const STYLE = `

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, type Database } from '@samtalsmatch/db';
-import { escapeHtml } from './templates';
+import { escapeHtml } from '../../lib/html';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 const STATUS_LABEL: Record<string, string> = {

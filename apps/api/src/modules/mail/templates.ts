@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from './outbox';
 
 /** What every template needs to know about the service. */
@@ -5,15 +6,6 @@ export interface MailContext {
   publicUrl: string;
   companyName: string;
   contactEmail: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** A link into the web app, always from PUBLIC_URL, never from a request's Host. */

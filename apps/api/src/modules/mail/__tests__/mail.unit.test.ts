@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MailSettings } from '../../../config';
+import { escapeHtml } from '../../../lib/html';
 import { retryDelayMs } from '../outbox.worker';
 import {
   accountExistsMail,
-  escapeHtml,
   passwordResetMail,
   verificationMail,
   type MailContext,
