@@ -36,7 +36,7 @@ function compose(
   const htmlParts = parts.map((part) =>
     part.link
       ? `<p><a href="${escapeHtml(part.link.href)}" style="display:inline-block;padding:10px 18px;background:#2f5d50;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(part.link.label)}</a></p>` +
-        `<p style="font-size:13px;color:#555">Fungerar inte knappen? Kopiera länken till webbläsaren:<br>${escapeHtml(part.link.href)}</p>`
+        `<p style="font-size:13px;color:#555">Fungerar inte knappen? Kopiera länken och klistra in den i webbläsaren:<br>${escapeHtml(part.link.href)}</p>`
       : `<p>${escapeHtml(part.p ?? '')}</p>`,
   );
   const html = `<!doctype html>
@@ -146,7 +146,7 @@ export function emailChangeMail(
 
 /** To an address that already belongs to an account, when someone asks to move another account to it. */
 export function emailChangeTakenMail(ctx: MailContext, to: string): MailMessage {
-  return compose(ctx, to, 'Försök att använda din e-postadress hos Samtalsmatch', 'Hej!', [
+  return compose(ctx, to, 'Någon försökte använda din e-postadress hos Samtalsmatch', 'Hej!', [
     {
       p: 'Någon försökte byta e-postadressen för ett annat konto hos Samtalsmatch till den här adressen. Adressen hör redan till ditt konto, så inget har ändrats.',
     },

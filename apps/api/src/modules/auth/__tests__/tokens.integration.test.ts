@@ -351,7 +351,7 @@ describe('PATCH /api/users/email', () => {
     expect(taken.status).toBe(202);
     expect(await taken.text()).toBe(await free.text());
     const notice = await lastMailTo(server.baseUrl, owner);
-    expect(notice.subject).toBe('Försök att använda din e-postadress hos Samtalsmatch');
+    expect(notice.subject).toBe('Någon försökte använda din e-postadress hos Samtalsmatch');
     expect(notice.links.some((l) => l.includes('/verify-email/'))).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { escapeHtml } from '../../../lib/html';
 import { retryDelayMs } from '../outbox.worker';
 import {
   accountExistsMail,
+  emailChangeTakenMail,
   passwordResetMail,
   verificationMail,
   type MailContext,
@@ -25,6 +26,18 @@ describe('mail templates', () => {
     expect(mail.text).toContain('24 timmar');
     expect(mail.html).toContain('href="https://samtalsmatch.example/verify-email/TOKEN123"');
     expect(mail.html).toContain('<html lang="sv">');
+  });
+
+  it('tells how to use the link without the button, in plain Swedish', () => {
+    const mail = verificationMail(ctx, 'anna@exempel.se', 'Anna', 'TOKEN123');
+    expect(mail.html).toContain(
+      'Fungerar inte knappen? Kopiera länken och klistra in den i webbläsaren:',
+    );
+  });
+
+  it('names the attempt on a taken address in the subject, not as an imperative', () => {
+    const mail = emailChangeTakenMail(ctx, 'agare@exempel.se');
+    expect(mail.subject).toBe('Någon försökte använda din e-postadress hos Samtalsmatch');
   });
 
   it('says one hour for reset links', () => {

@@ -18,8 +18,7 @@ export function ResetPasswordPage() {
         {token ? (
           <>
             <p className="mt-2 mb-6 text-stone-700">
-              Välj ett nytt lösenord för ditt konto. När det är sparat loggas du ut på alla andra
-              enheter.
+              Välj ett nytt lösenord för ditt konto. När det är sparat loggas du ut på alla enheter.
             </p>
             <ResetPasswordForm token={token} />
           </>

@@ -1,6 +1,7 @@
 import type { MessageResponse } from '@samtalsmatch/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, clearCsrfToken } from '@/lib/api-client';
+import { currentUserKey } from './current-user';
 
 /** POST /auth/reset-password {password, token}. */
 export function resetPassword(input: {
@@ -10,6 +11,20 @@ export function resetPassword(input: {
   return api.post('/auth/reset-password', { password: input.password, token: input.token });
 }
 
+/**
+ * A successful reset ends every session of the account, this browser's too
+ * (the page says so): forget the signed-in user and the CSRF token of the
+ * session that is gone.
+ */
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      if (queryClient.getQueryData(currentUserKey)) {
+        clearCsrfToken();
+        queryClient.setQueryData(currentUserKey, null);
+      }
+    },
+  });
 }

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResetPasswordPage } from '@/app/routes/public/reset-password';
+import { currentUserKey } from '@/features/auth/api/current-user';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -93,6 +95,29 @@ describe('reset password (SPEC §5, §8)', () => {
       password: 'NyttLösen1',
       token: 't1',
     });
+  });
+
+  it('says every session ends, and forgets a user signed in in this browser', async () => {
+    mockFetch({
+      'POST /auth/reset-password': json({ message: 'Ditt lösenord har ändrats.' }),
+    });
+    const user = userEvent.setup();
+    const { client } = renderRoute(<ResetPasswordPage />, {
+      path: '/reset-password/t1',
+      pattern: '/reset-password/:token',
+      user: { id: 'u1', type: 'CLIENT', name: 'Alva', onboardingStep: 'PROFILE_COMPLETED' },
+    });
+    // The API deletes every session of the account, this one included.
+    expect(
+      screen.getByText(
+        'Välj ett nytt lösenord för ditt konto. När det är sparat loggas du ut på alla enheter.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(newPassword(), 'NyttLösen1');
+    await user.type(confirm(), 'NyttLösen1');
+    await user.click(submit());
+    expect(await screen.findByText('Ditt lösenord har ändrats.')).toBeInTheDocument();
+    expect(client.getQueryData(currentUserKey)).toBeNull();
   });
 
   it('a refused link offers to try again', async () => {
