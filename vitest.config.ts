@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // userEvent types key by key: on a busy 2-core machine a form test needs room.
+          testTimeout: 20_000,
         },
       },
       {

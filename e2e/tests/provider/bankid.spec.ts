@@ -72,3 +72,24 @@ test('cancelling at the test provider ends on the after-authentication error sta
   await expect(page).toHaveURL(/\/auth\/callback\/bankid\?error=cancelled$/);
   expect((await page.request.get('/api/users/me')).status()).toBe(401);
 });
+
+test('a client may sign in with BankID too: a new person becomes a client and goes to the questionnaire', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /Matcha mig med en terapeut/ }).click();
+  await page.getByRole('button', { name: 'Logga in med BankID' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Testinloggning med BankID' })).toBeVisible();
+  await page.getByLabel('Personnummer eller samordningsnummer').fill(freshPersonnummer());
+  await page.getByLabel('Namn').fill('Ny Klient');
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/questions$/);
+  const me = await page.request.get('/api/users/me');
+  expect(await me.json()).toMatchObject({
+    type: 'CLIENT',
+    onboardingStep: 'PROFILE_COMPLETED',
+    name: 'Ny Klient',
+  });
+});

@@ -125,7 +125,9 @@ describe('BankID', () => {
     expect(bankIdAcrFor(false)).toBe(BANKID_ACR_QR);
   });
   it('accepts only those in the query', () => {
-    expect(bankIdInitiateQuerySchema.parse({})).toEqual({});
+    expect(bankIdInitiateQuerySchema.parse({})).toEqual({ role: 'provider' });
+    expect(bankIdInitiateQuerySchema.parse({ role: 'client' })).toEqual({ role: 'client' });
+    expect(bankIdInitiateQuerySchema.safeParse({ role: 'admin' }).success).toBe(false);
     expect(bankIdInitiateQuerySchema.safeParse({ acrValues: BANKID_ACR_QR }).success).toBe(true);
     expect(bankIdInitiateQuerySchema.safeParse({ acrValues: 'urn:other' }).success).toBe(false);
     expect(

@@ -127,9 +127,18 @@ export function bankIdAcrFor(isMobile: boolean): BankIdAcr {
   return isMobile ? BANKID_ACR_SAME_DEVICE : BANKID_ACR_QR;
 }
 
-/** GET /auth/bankid/initiate query. */
+/** Which card the sign-in started from: 'Jag är terapeut' or the client's form. */
+export const BANKID_ROLES = ['provider', 'client'] as const;
+export type BankIdRole = (typeof BANKID_ROLES)[number];
+
+/**
+ * GET /auth/bankid/initiate query. `role` decides what a first sign-in of an
+ * unknown personnummer creates (a PROVIDER by default); a known one always
+ * signs in to its own account.
+ */
 export const bankIdInitiateQuerySchema = z.object({
-  acrValues: z.enum(BANKID_ACR_VALUES).optional(),
+  acrValues: z.enum(BANKID_ACR_VALUES, { message: MSG.bankIdMethodInvalid }).optional(),
+  role: z.enum(BANKID_ROLES, { message: MSG.bankIdRoleInvalid }).default('provider'),
 });
 export type BankIdInitiateQuery = z.infer<typeof bankIdInitiateQuerySchema>;
 

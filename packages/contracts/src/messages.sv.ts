@@ -3,6 +3,9 @@
  * place needs. Texts quoted in the SPEC are copied letter for letter.
  */
 export const MSG = {
+  // BankID start (GET /auth/bankid/initiate)
+  bankIdMethodInvalid: 'Ogiltig inloggningsmetod för BankID.',
+  bankIdRoleInvalid: 'Ogiltig roll.',
   // SPEC §5: login, register, forgot and reset password
   invalidEmail: 'Ogiltig e-postadress',
   emailTooLong: 'E-postadressen får vara högst 254 tecken.',

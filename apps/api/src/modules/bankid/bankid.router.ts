@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import * as client from 'openid-client';
-import { z } from 'zod';
+import { bankIdInitiateQuerySchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { signIn } from '../../lib/auth-session';
@@ -11,7 +11,6 @@ import { parse } from '../../middleware/validate';
 import { createRelyingParty } from './bankid.client';
 import {
   AFTER_AUTH_PATH,
-  BANKID_ACR_VALUES,
   MAX_PENDING_SIGN_INS,
   PENDING_SIGN_IN_TTL_MS,
   type BankIdFailureReason,
@@ -41,13 +40,6 @@ declare module 'express-session' {
     bankid?: PendingSignIn[];
   }
 }
-
-const initiateQuerySchema = z.object({
-  acrValues: z
-    .enum(BANKID_ACR_VALUES, { message: 'Ogiltig inloggningsmetod för BankID.' })
-    .optional(),
-  role: z.enum(['provider', 'client'], { message: 'Ogiltig roll.' }).default('provider'),
-});
 
 /** The issuer the relying party trusts: the broker, or the local test provider. */
 export function relyingPartyIssuer(config: Config): string {
@@ -147,7 +139,7 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
   const router = Router();
 
   router.get('/auth/bankid/initiate', async (req, res) => {
-    const query = parse(initiateQuerySchema, req.query);
+    const query = parse(bankIdInitiateQuerySchema, req.query);
     let configuration: client.Configuration;
     try {
       configuration = await rp.configuration();

@@ -14,7 +14,8 @@ import {
 import type { TestIdentity } from './test-identities';
 
 /** Where the sign-in started: 'Jag är terapeut' (provider) or the client card. */
-export type BankIdRole = 'provider' | 'client';
+import type { BankIdRole } from '@samtalsmatch/contracts';
+export type { BankIdRole };
 
 /** A failed sign-in; `reason` goes to the browser, `detail` to the log. Never personal data. */
 export class BankIdFailure extends Error {

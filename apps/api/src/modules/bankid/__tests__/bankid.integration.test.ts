@@ -105,6 +105,13 @@ describe('GET /api/auth/bankid/initiate', () => {
     expect(body.message).toMatch(/BankID/);
   });
 
+  it('refuses an unknown role with 400 and the Swedish message', async () => {
+    const res = await fetch(`${server.baseUrl}/api/auth/bankid/initiate?role=admin`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; fieldErrors?: Record<string, string[]> };
+    expect(body.fieldErrors?.role).toEqual(['Ogiltig roll.']);
+  });
+
   it('shows a Swedish test login page that names the chosen BankID method', async () => {
     const browser = new FlowBrowser();
     const url = await initiate(browser, server.baseUrl, { acrValues: BANKID_ACR_QR });

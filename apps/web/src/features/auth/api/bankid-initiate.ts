@@ -1,4 +1,8 @@
-import { bankIdAcrFor, type BankIdInitiateResponse } from '@samtalsmatch/contracts';
+import {
+  bankIdAcrFor,
+  type BankIdInitiateResponse,
+  type BankIdRole,
+} from '@samtalsmatch/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
@@ -19,18 +23,26 @@ export function bankIdAcrValues(mobile: boolean = isMobileDevice()): string {
   return bankIdAcrFor(mobile);
 }
 
-/** GET /auth/bankid/initiate?acrValues=…: answers with the authorization URL to go to. */
-export function initiateBankId(acrValues: string): Promise<BankIdInitiateResponse> {
-  const query = new URLSearchParams({ acrValues });
+/**
+ * GET /auth/bankid/initiate?acrValues=…&role=…: answers with the authorization
+ * URL to go to. `role` says which card started it (a first sign-in creates
+ * that kind of account).
+ */
+export function initiateBankId(
+  acrValues: string,
+  role: BankIdRole = 'provider',
+): Promise<BankIdInitiateResponse> {
+  const query = new URLSearchParams({ acrValues, role });
   return api.get<BankIdInitiateResponse>(`/auth/bankid/initiate?${query.toString()}`);
 }
 
 /** SPEC §4: starting BankID redirects the browser; failures use the shared handler (SPEC §8). */
 export function useBankIdLogin(
+  role: BankIdRole = 'provider',
   redirect: (url: string) => void = (url) => window.location.assign(url),
 ) {
   return useMutation({
-    mutationFn: () => initiateBankId(bankIdAcrValues()),
+    mutationFn: () => initiateBankId(bankIdAcrValues(), role),
     onSuccess: ({ authorizationUrl }) => redirect(authorizationUrl),
     onError: (error) => handleApiError(error),
   });

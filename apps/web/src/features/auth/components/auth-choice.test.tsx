@@ -24,7 +24,7 @@ describe('the /auth choice cards (SPEC §2)', () => {
 
   it('"Jag är terapeut" starts BankID with the QR method on a desktop and redirects', async () => {
     const fetchMock = mockFetch({
-      'GET /auth/bankid/initiate?acrValues=urn%3Agrn%3Aauthn%3Ase%3Abankid%3Aanother-device%3Aqr':
+      'GET /auth/bankid/initiate?acrValues=urn%3Agrn%3Aauthn%3Ase%3Abankid%3Aanother-device%3Aqr&role=provider':
         json({ authorizationUrl: 'https://bankid.example/authorize?x=1' }),
     });
     const assign = vi.fn();
@@ -42,7 +42,7 @@ describe('the /auth choice cards (SPEC §2)', () => {
 
   it('a failed start goes through the shared error handler', async () => {
     mockFetch({
-      'GET /auth/bankid/initiate?acrValues=urn%3Agrn%3Aauthn%3Ase%3Abankid%3Aanother-device%3Aqr':
+      'GET /auth/bankid/initiate?acrValues=urn%3Agrn%3Aauthn%3Ase%3Abankid%3Aanother-device%3Aqr&role=provider':
         json({ message: 'BankID är inte tillgängligt just nu.' }, 503),
     });
     const errorToast = vi.spyOn(toast, 'error');

@@ -243,3 +243,29 @@ describe('register form (SPEC §5)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('BankID for clients (SPEC §1)', () => {
+  it('starts BankID as a client from the login form and redirects', async () => {
+    const fetchMock = mockFetch({
+      'GET /auth/bankid/initiate?acrValues=urn%3Agrn%3Aauthn%3Ase%3Abankid%3Aanother-device%3Aqr&role=client':
+        json({ authorizationUrl: 'https://bankid.example/authorize?client=1' }),
+    });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Logga in med BankID' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://bankid.example/authorize?client=1'),
+    );
+    expect(fetchMock.calls.filter((c) => c.path.startsWith('/auth/bankid/initiate'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('offers BankID only in login mode', async () => {
+    mockFetch();
+    const { user } = setup();
+    await toRegister(user);
+    expect(screen.queryByRole('button', { name: 'Logga in med BankID' })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
+import { useBankIdLogin } from '../api/bankid-initiate';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { RegistrationThanksDialog } from './registration-thanks-dialog';
@@ -23,6 +24,9 @@ export function ClientAuthPanel({
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // SPEC §1: clients may also sign in with BankID (a first sign-in creates a client).
+  const bankId = useBankIdLogin('client');
+  const bankIdStarting = bankId.isPending || bankId.isSuccess;
 
   const switchTo = (next: AuthMode) => {
     setMode(next);
@@ -59,6 +63,20 @@ export function ClientAuthPanel({
             />
           )}
         </div>
+        {mode === 'login' && (
+          <div className="mt-6">
+            <p className="mb-3 text-center text-sm text-stone-700">eller</p>
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={bankIdStarting}
+              aria-busy={bankIdStarting || undefined}
+              onClick={() => bankId.mutate()}
+            >
+              {bankIdStarting ? 'Startar BankID…' : 'Logga in med BankID'}
+            </Button>
+          </div>
+        )}
         <p className="mt-6 border-t border-stone-200 pt-4 text-center text-stone-700">
           {mode === 'login' ? 'Har du inget konto?' : 'Har du redan ett konto?'}{' '}
           <Button variant="link" onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}>
