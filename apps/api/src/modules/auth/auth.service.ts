@@ -49,11 +49,8 @@ export async function register(
 ): Promise<void> {
   assertAcceptablePassword(input.password);
   const email = normalizeEmail(input.email);
-  const name = input.name.trim();
-  if (!name) {
-    const message = 'Namn är obligatoriskt';
-    throw new AppError('VALIDATION', { message, fieldErrors: { name: [message] } });
-  }
+  // The shared registerSchema has trimmed the name and refused an empty one.
+  const name = input.name;
   const passwordHash = await hashPassword(input.password);
   const ctx = mailContext(config);
   await db.transaction(async (tx) => {
