@@ -3,6 +3,7 @@ import { loginSchema } from '@samtalsmatch/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -41,14 +42,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Logga in">
-      <TextField
-        label="E-postadress"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Lösenord"
         type="password"

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema } from '@samtalsmatch/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { useRegister } from '../api/register';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 type RegisterValues = z.input<typeof registerFormSchema>;
 const FIELDS = ['email', 'name', 'password', 'confirmPassword'] as const;
@@ -54,33 +55,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="E-postadress"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Lösenord"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        hint={
-          <>
-            Minst 8 tecken, med stor och liten bokstav och en siffra eller ett specialtecken.
-            <PasswordStrengthMeter password={password} />
-          </>
-        }
-        {...register('password')}
-      />
-      <TextField
-        label="Bekräfta lösenord"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <NewPasswordFields
+        password={password}
+        passwordField={register('password')}
+        confirmField={register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
       />
       <Button type="submit" className="w-full" disabled={registration.isPending}>
         {registration.isPending ? 'Skapar konto…' : 'Skapa konto'}

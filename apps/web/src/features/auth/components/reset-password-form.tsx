@@ -3,14 +3,13 @@ import { MSG, resetPasswordFormSchema } from '@samtalsmatch/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { TextField } from '@/components/form/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
@@ -90,25 +89,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           ),
         )}
       >
-        <TextField
-          label="Nytt lösenord"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          hint={
-            <>
-              Minst 8 tecken, med stor och liten bokstav och en siffra eller ett specialtecken.
-              <PasswordStrengthMeter password={password} />
-            </>
-          }
-          {...register('password')}
-        />
-        <TextField
-          label="Bekräfta nytt lösenord"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={password}
+          passwordField={register('password')}
+          confirmField={register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+          passwordLabel="Nytt lösenord"
+          confirmLabel="Bekräfta nytt lösenord"
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Sparar…' : 'Spara nytt lösenord'}

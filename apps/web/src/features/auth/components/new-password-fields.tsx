@@ -1,0 +1,51 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '@/components/form/text-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+/**
+ * A new password with the SPEC §5 rule as a hint and the live strength meter,
+ * then its confirmation (register and reset password).
+ */
+export function NewPasswordFields({
+  password,
+  passwordField,
+  confirmField,
+  passwordError,
+  confirmError,
+  passwordLabel = 'Lösenord',
+  confirmLabel = 'Bekräfta lösenord',
+}: {
+  /** The password as typed so far, for the meter. */
+  password: string;
+  passwordField: UseFormRegisterReturn;
+  confirmField: UseFormRegisterReturn;
+  passwordError?: string | undefined;
+  confirmError?: string | undefined;
+  passwordLabel?: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <>
+      <TextField
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        error={passwordError}
+        hint={
+          <>
+            Minst 8 tecken, med stor och liten bokstav och en siffra eller ett specialtecken.
+            <PasswordStrengthMeter password={password} />
+          </>
+        }
+        {...passwordField}
+      />
+      <TextField
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        error={confirmError}
+        {...confirmField}
+      />
+    </>
+  );
+}
