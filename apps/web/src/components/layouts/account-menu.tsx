@@ -5,21 +5,19 @@ import { MSG, type MenuEntry } from '@samtalsmatch/contracts';
 const itemClass =
   'block rounded px-3 py-2 text-stone-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[highlighted]:outline-2 data-[highlighted]:outline-brand-700';
 
-/**
- * Wide screens (SPEC §2): the dropdown 'Meny' with the heading 'Mitt konto', 'Logga ut' last.
- * Rendered inside the header (no portal), so it stays within the banner landmark.
- */
-export function AccountMenu({
-  entries,
-  logoutLabel,
-  onLogout,
-  loggingOut,
-}: {
+/** What both menus (dropdown and slide-in) show and do. */
+export interface MenuProps {
   entries: readonly Pick<MenuEntry, 'label' | 'to'>[];
   logoutLabel: string;
   onLogout: () => void;
   loggingOut: boolean;
-}) {
+}
+
+/**
+ * Wide screens (SPEC §2): the dropdown 'Meny' with the heading 'Mitt konto', 'Logga ut' last.
+ * Rendered inside the header (no portal), so it stays within the banner landmark.
+ */
+export function AccountMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-md border border-stone-400 bg-white px-4 py-2 font-medium text-stone-900 hover:bg-stone-100">

@@ -1,24 +1,15 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { MSG, type MenuEntry } from '@samtalsmatch/contracts';
+import { MSG } from '@samtalsmatch/contracts';
+import type { MenuProps } from './account-menu';
 
 /**
  * Narrow screens (max 768 px, SPEC §2): a hamburger button that opens a
  * full-screen slide-in menu. It is a real modal dialog: focus moves into it,
  * stays there, and returns to the button when it closes (Escape closes it).
  */
-export function MobileMenu({
-  entries,
-  logoutLabel,
-  onLogout,
-  loggingOut,
-}: {
-  entries: readonly Pick<MenuEntry, 'label' | 'to'>[];
-  logoutLabel: string;
-  onLogout: () => void;
-  loggingOut: boolean;
-}) {
+export function MobileMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
