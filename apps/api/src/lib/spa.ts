@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express, { type Router } from 'express';
 
 /** apps/web/dist, seen from apps/api/src (tsx) and from apps/api/dist (bundle) alike. */
@@ -15,12 +16,16 @@ export function defaultWebDistDir(): string {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else
- * that is not `/api` answered with index.html (history fallback).
+ * that is not `/api` answered with index.html (history fallback). Text
+ * (JS, CSS, HTML, SVG) is compressed, brotli or gzip as the browser asks
+ * (docs/decisions/011-spa-compression.md). `/api` never gets here: its JSON
+ * stays uncompressed.
  */
 export function spaRouter(distDir: string): Router | undefined {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const router = express.Router();
+  router.use(compression());
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),

@@ -116,7 +116,17 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /** Every route, inside the root layout (skip link, header, footer, session, cookies). */
-export const routes: RouteObject[] = [{ element: <RootLayout />, children: appRoutes }];
+export const routes: RouteObject[] = [
+  { element: <RootLayout />, HydrateFallback: NothingWhileLoading, children: appRoutes },
+];
+
+/**
+ * While a lazy route's code loads on the first page view: nothing, as before,
+ * but said explicitly (React Router warns when no fallback is given).
+ */
+function NothingWhileLoading() {
+  return null;
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -71,7 +71,7 @@ describe('menu entries by step and role (SPEC §2)', () => {
     mockFetch({ 'GET /users/me': json(person(type, step)) });
     const user = userEvent.setup();
     renderRoute(<Header />, { user: person(type, step) });
-    await user.click(screen.getByRole('button', { name: 'Meny' }));
+    await user.click(await screen.findByRole('button', { name: 'Meny' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Mitt konto')).toBeInTheDocument();
     const items = within(menu).getAllByRole('menuitem');
@@ -85,7 +85,7 @@ describe('menu entries by step and role (SPEC §2)', () => {
     mockFetch({ 'GET /users/me': json(person(type, step)) });
     const user = userEvent.setup();
     renderRoute(<Header />, { user: person(type, step) });
-    const opener = screen.getByRole('button', { name: 'Öppna menyn' });
+    const opener = await screen.findByRole('button', { name: 'Öppna menyn' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Meny' });
     const nav = within(dialog).getByRole('navigation', { name: 'Mitt konto' });
@@ -121,7 +121,7 @@ describe('logout (SPEC §4)', () => {
       user: person('CLIENT', 'PROFILE_COMPLETED'),
     });
     client.setQueryData(['matches'], [{ id: 'm1' }]);
-    await user.click(screen.getByRole('button', { name: 'Öppna menyn' }));
+    await user.click(await screen.findByRole('button', { name: 'Öppna menyn' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logga ut' }),
     );

@@ -1,11 +1,15 @@
 import { LOGOUT_LABEL, menuEntries, MSG } from '@samtalsmatch/contracts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useLogout } from '@/features/auth/api/logout';
-import { AccountMenu } from './account-menu';
-import { MobileMenu } from './mobile-menu';
+
+// Only a signed-in user sees the menus: their Radix code (dropdown, popper,
+// modal dialog) loads on demand and stays off the landing page's critical path.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /**
  * The sticky top bar (SPEC §2): logo and name on the left; on the right
@@ -41,14 +45,14 @@ export function Header() {
     const entries = menuEntries(user);
     const props = { entries, logoutLabel: LOGOUT_LABEL, onLogout: () => logout(), loggingOut };
     right = (
-      <>
+      <Suspense fallback={null}>
         <div className="narrow:hidden">
           <AccountMenu {...props} />
         </div>
         <div className="wide:hidden">
           <MobileMenu {...props} />
         </div>
-      </>
+      </Suspense>
     );
   }
 

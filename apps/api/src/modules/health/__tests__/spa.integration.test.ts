@@ -1,0 +1,117 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+
+// A stand-in for apps/web/dist: the tests do not depend on a web build.
+const INDEX_HTML = `<!doctype html><html lang="sv"><head><title>Samtalsmatch</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const SCRIPT = `export const text = ${JSON.stringify('Samtalsmatch '.repeat(500))};\n`;
+const SCRIPT_PATH = '/assets/index-AbC123xy.js';
+
+let distDir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'samtalsmatch-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(distDir, SCRIPT_PATH), SCRIPT);
+  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  server = await startTestServer({ WEB_DIST_DIR: distDir });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+/** Raw bytes as sent, still compressed: node:http, not fetch (which decodes). */
+async function rawGet(
+  urlPath: string,
+  headers: Record<string, string>,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.baseUrl}${urlPath}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('SPA assets: caching', () => {
+  it('caches hashed assets for a year, immutable', async () => {
+    const res = await rawGet(SCRIPT_PATH, { 'accept-encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.toString()).toBe(SCRIPT);
+  });
+
+  it('answers index.html with no-cache, at / and as the history fallback', async () => {
+    for (const urlPath of ['/', '/auth', '/provider/abc/booking']) {
+      const res = await rawGet(urlPath, { accept: 'text/html', 'accept-encoding': 'identity' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('caches other public files for an hour', async () => {
+    const res = await rawGet('/robots.txt', { 'accept-encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('SPA assets: compression', () => {
+  it('sends gzip to a browser that accepts only gzip', async () => {
+    const res = await rawGet(SCRIPT_PATH, { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.length).toBeLessThan(SCRIPT.length / 5);
+    expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
+  });
+
+  it('prefers brotli when the browser accepts it', async () => {
+    const res = await rawGet(SCRIPT_PATH, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+  });
+
+  it('compresses index.html and keeps it no-cache', async () => {
+    const res = await rawGet('/', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(res.body).toString()).toBe(INDEX_HTML);
+  });
+
+  it('sends plain bytes when the client asks for no encoding', async () => {
+    const res = await rawGet(SCRIPT_PATH, { 'accept-encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('/api beside the SPA', () => {
+  it('answers an unknown /api path with JSON 404, never index.html', async () => {
+    const res = await rawGet('/api/does-not-exist', {
+      accept: 'text/html,application/json',
+      'accept-encoding': 'identity',
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
