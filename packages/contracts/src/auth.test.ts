@@ -95,6 +95,27 @@ describe('register', () => {
   });
 });
 
+describe('missing form fields get the Swedish messages, never a zod default', () => {
+  it('register and reset forms', () => {
+    expect(
+      errors(registerFormSchema, { email: 'a@b.se', name: 'Alva', password: 'Hemligt1' }),
+    ).toEqual({ confirmPassword: ['Lösenorden matchar inte'] });
+    expect(errors(resetPasswordFormSchema, {})).toEqual({
+      password: ['Lösenordet måste vara minst 8 tecken.'],
+      confirmPassword: ['Lösenorden matchar inte.'],
+    });
+    expect(errors(loginSchema, {})).toEqual({
+      email: ['Ogiltig e-postadress'],
+      password: ['Lösenord är obligatoriskt'],
+    });
+    expect(errors(registerSchema, {})).toEqual({
+      email: ['Ogiltig e-postadress'],
+      name: ['Namn är obligatoriskt'],
+      password: ['Lösenord måste vara minst 8 tecken'],
+    });
+  });
+});
+
 describe('reset password', () => {
   it('the form uses the reset texts', () => {
     expect(errors(resetPasswordFormSchema, { password: 'kort', confirmPassword: 'annat' })).toEqual(

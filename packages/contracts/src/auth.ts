@@ -62,7 +62,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The register form: the payload plus confirmPassword, which is not sent. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string({ error: MSG.passwordsMismatch }) })
   .refine((v) => v.password === v.confirmPassword, {
     message: MSG.passwordsMismatch,
     path: ['confirmPassword'],
@@ -95,11 +95,11 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({
     password: z
-      .string()
+      .string({ error: MSG.resetPasswordMin })
       .min(PASSWORD_MIN_LENGTH, MSG.resetPasswordMin)
       .max(PASSWORD_MAX_LENGTH, MSG.passwordMax)
       .refine(meetsPasswordComplexity, MSG.passwordComplexity),
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: MSG.resetPasswordsMismatch }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: MSG.resetPasswordsMismatch,

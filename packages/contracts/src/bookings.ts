@@ -46,6 +46,9 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
+/** PATCH /bookings/confirm/:bookingId params (cancel and complete take `idParamsSchema`). */
+export const bookingIdParamsSchema = z.object({ bookingId: idSchema });
+
 /** PATCH /bookings/confirm/:bookingId payload: one of the suggested times, optional message. */
 export const confirmBookingSchema = z.object({
   confirmedTime: z.iso.datetime({ offset: true, error: MSG.confirmTimeRequired }),

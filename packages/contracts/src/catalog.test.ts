@@ -11,6 +11,8 @@ import {
   verificationLabel,
 } from './labels.sv';
 import { MSG, formatCity, formatPrice, wordsRemainingText } from './messages.sv';
+import * as enums from './enums';
+import * as labels from './labels.sv';
 
 describe('errorCatalog', () => {
   it('maps codes to status and Swedish message', () => {
@@ -141,4 +143,64 @@ describe('messages', () => {
     expect(wordsRemainingText(-3)).toBe('0 ord kvar');
     expect(wordsRemainingText(12)).toBe('12 ord kvar');
   });
+});
+
+describe('enums (SPEC §3-§4)', () => {
+  it('hold exactly the SPEC values', () => {
+    expect(enums.UserType).toEqual(['CLIENT', 'PROVIDER', 'ADMIN']);
+    expect(enums.OnboardingStep).toEqual([
+      'USER_CREATED',
+      'PROFILE_COMPLETED',
+      'QUESTIONS_COMPLETED',
+      'ONBOARDING_COMPLETED',
+    ]);
+    expect(enums.ProviderTitle).toEqual([
+      'PSYKOLOG',
+      'PSYKOTERAPEUT',
+      'KURATOR',
+      'SOCIONOM',
+      'SEXOLOG',
+    ]);
+    expect(enums.Education).toEqual(['BACHELOR', 'MASTER', 'MAGISTER', 'COURSES']);
+    expect(enums.CancellationPolicy).toEqual([
+      'TWELVE_HOURS',
+      'TWENTY_FOUR_HOURS',
+      'FORTY_EIGHT_HOURS',
+      'NO_CANCELLATION',
+    ]);
+    expect(enums.DEFAULT_CANCELLATION_POLICY).toBe('TWENTY_FOUR_HOURS');
+    expect(enums.QuestionType).toEqual(['SINGLE_CHOICE', 'MULTISELECT', 'TEXTAREA']);
+    expect(enums.BookingStatus).toEqual([
+      'PENDING_PROVIDER_CONFIRMATION',
+      'CONFIRMED',
+      'CANCELLED',
+      'COMPLETED',
+    ]);
+    expect(enums.SlotStatus).toEqual(['AVAILABLE', 'PENDING', 'BOOKED']);
+    expect(enums.MatchStatus).toEqual(['PENDING', 'ACTIVE']);
+    expect(enums.Importance).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    [enums.UserType, enums.userTypeSchema, labels.USER_TYPE_LABELS],
+    [enums.OnboardingStep, enums.onboardingStepSchema, labels.ONBOARDING_STEP_LABELS],
+    [enums.ProviderTitle, enums.providerTitleSchema, labels.PROVIDER_TITLE_LABELS],
+    [enums.Education, enums.educationSchema, labels.EDUCATION_LABELS],
+    [enums.CancellationPolicy, enums.cancellationPolicySchema, labels.CANCELLATION_POLICY_LABELS],
+    [enums.QuestionType, enums.questionTypeSchema, labels.QUESTION_TYPE_LABELS],
+    [enums.BookingStatus, enums.bookingStatusSchema, labels.BOOKING_STATUS_LABELS],
+    [enums.SlotStatus, enums.slotStatusSchema, labels.SLOT_STATUS_LABELS],
+    [enums.MatchStatus, enums.matchStatusSchema, labels.MATCH_STATUS_LABELS],
+    [enums.CancelledBy, enums.cancelledBySchema, labels.CANCELLED_BY_LABELS],
+    [enums.Importance, enums.importanceSchema, labels.IMPORTANCE_LABELS],
+  ] as const)(
+    '%j: the schema takes exactly these values, each has a label',
+    (values, schema, map) => {
+      for (const v of values) expect(schema.safeParse(v).success).toBe(true);
+      expect(schema.safeParse('UNKNOWN').success).toBe(false);
+      expect(schema.safeParse(0).success).toBe(false);
+      expect(Object.keys(map).sort()).toEqual(values.map(String).sort());
+      for (const label of Object.values(map) as string[]) expect(label.trim()).not.toBe('');
+    },
+  );
 });

@@ -10,6 +10,17 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: MSG.dateT
 /** `:id` route parameters. */
 export const idParamsSchema = z.object({ id: idSchema });
 
+/**
+ * The payload of the SPEC §7 calls that send an empty object or nothing
+ * (POST /auth/logout, PATCH /bookings/cancel/:id and /bookings/complete/:id,
+ * PATCH /admin/providers/:id/verify): `{}` or no body; a stray field is dropped.
+ */
+export const emptyBodySchema = z
+  .object({})
+  .optional()
+  .transform((): EmptyBody => ({}));
+export type EmptyBody = Record<string, never>;
+
 /** `{ message }` answers of calls that return only a Swedish text. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -64,7 +64,8 @@ export const cancelledBySchema = z.enum(CancelledBy);
 
 export const Importance = [1, 2, 3] as const;
 export type Importance = (typeof Importance)[number];
-export const importanceSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** Built from the tuple, so a new level cannot be added without the schema (and its label) following. */
+export const importanceSchema = z.literal(Importance);
 
 export const OptionUserType = ['CLIENT', 'PROVIDER', 'BOTH'] as const;
 export type OptionUserType = (typeof OptionUserType)[number];

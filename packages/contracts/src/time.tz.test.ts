@@ -14,6 +14,16 @@ import {
   tomorrowStockholm,
 } from './time';
 
+describe('the process time zone', () => {
+  it('is New York in the tz project, so these tests prove zone independence', ({ task }) => {
+    // The same files also run in the unit project (the machine's zone).
+    if (task.file.projectName !== 'tz') return;
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/New_York');
+    expect(new Date('2026-01-15T12:00:00Z').getTimezoneOffset()).toBe(300);
+    expect(new Date('2026-07-15T12:00:00Z').getTimezoneOffset()).toBe(240);
+  });
+});
+
 describe('stockholmDateTime', () => {
   it('maps winter wall-clock time to UTC+1', () => {
     expect(stockholmDateTime(2026, 3, 28, 7).toISOString()).toBe('2026-03-28T06:00:00.000Z');
@@ -138,6 +148,27 @@ describe('formatStockholm', () => {
       'söndag 25 oktober 2026 kl. 07:00 (svensk tid)',
     );
   });
+  it('formats both change days in their own offset', () => {
+    // Spring: 01:59 CET is followed by 03:00 CEST.
+    expect(formatStockholm('2026-03-29T00:59:00.000Z')).toBe(
+      'söndag 29 mars 2026 kl. 01:59 (svensk tid)',
+    );
+    expect(formatStockholm('2026-03-29T01:00:00.000Z')).toBe(
+      'söndag 29 mars 2026 kl. 03:00 (svensk tid)',
+    );
+    expect(formatStockholm('2026-03-29T05:00:00.000Z')).toBe(
+      'söndag 29 mars 2026 kl. 07:00 (svensk tid)',
+    );
+    expect(formatStockholm('2026-03-29T18:00:00.000Z')).toBe(
+      'söndag 29 mars 2026 kl. 20:00 (svensk tid)',
+    );
+    // Autumn: 02:30 happens twice.
+    expect(formatStockholmPlain('2026-10-25T00:30:00.000Z', 'HH:mm')).toBe('02:30');
+    expect(formatStockholmPlain('2026-10-25T01:30:00.000Z', 'HH:mm')).toBe('02:30');
+    expect(formatStockholm('2026-10-25T19:00:00.000Z')).toBe(
+      'söndag 25 oktober 2026 kl. 20:00 (svensk tid)',
+    );
+  });
   it('takes a pattern', () => {
     expect(formatStockholm('2026-03-28T23:30:00Z', 'yyyy-MM-dd HH:mm')).toBe(
       '2026-03-29 00:30 (svensk tid)',
@@ -154,5 +185,28 @@ describe('formatStockholm', () => {
       'lördag',
       'söndag',
     ]);
+  });
+});
+
+describe('the last Sundays of March and October, other years', () => {
+  /** The last Sunday of a month, computed without any time-zone library. */
+  const lastSunday = (year: number, month: number) => {
+    const last = new Date(Date.UTC(year, month, 0)); // day 0 of the next month
+    return last.getUTCDate() - last.getUTCDay();
+  };
+  it.each([2025, 2026, 2027, 2028])('%i: 23 hours in March, 25 in October', (year) => {
+    const march = lastSunday(year, 3);
+    const october = lastSunday(year, 10);
+    const noon = (month: number, day: number) => stockholmDateTime(year, month, day, 12);
+    const dayLength = (month: number, day: number) =>
+      (addStockholmDays(startOfStockholmDay(noon(month, day)), 1).getTime() -
+        startOfStockholmDay(noon(month, day)).getTime()) /
+      3_600_000;
+    expect(dayLength(3, march)).toBe(23);
+    expect(dayLength(3, march - 1)).toBe(24);
+    expect(dayLength(10, october)).toBe(25);
+    expect(dayLength(10, october - 1)).toBe(24);
+    expect(stockholmParts(noon(3, march)).weekday).toBe(7);
+    expect(stockholmParts(noon(10, october)).weekday).toBe(7);
   });
 });

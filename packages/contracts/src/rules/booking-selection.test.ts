@@ -72,3 +72,49 @@ describe('provider lists', () => {
     expect(hasOpenBooking([{ status: 'CANCELLED' }, { status: 'COMPLETED' }])).toBe(false);
   });
 });
+
+describe('selection edges', () => {
+  it('the client sees a completed booking before any cancelled one, however recent', () => {
+    expect(
+      clientVisibleBooking([
+        b('x', 'CANCELLED', { cancelledAt: '2026-06-01T10:00:00Z' }),
+        b('c', 'COMPLETED'),
+      ])?.id,
+    ).toBe('c');
+  });
+  it('a cancelled booking with a date beats one without; equal dates keep the first', () => {
+    expect(
+      clientVisibleBooking([
+        b('undated', 'CANCELLED'),
+        b('dated', 'CANCELLED', { cancelledAt: '2026-05-01T10:00:00Z' }),
+      ])?.id,
+    ).toBe('dated');
+    expect(
+      clientVisibleBooking([
+        b('first', 'CANCELLED', { cancelledAt: '2026-05-01T10:00:00Z' }),
+        b('second', 'CANCELLED', { cancelledAt: '2026-05-01T12:00:00+02:00' }),
+      ])?.id,
+    ).toBe('first');
+  });
+  it('the active list takes the first open booking in list order, confirmed or pending', () => {
+    const rows = providerActiveBookings([
+      { id: 'm1', bookings: [b('k', 'CONFIRMED'), b('p', 'PENDING_PROVIDER_CONFIRMATION')] },
+      { id: 'm2', bookings: [b('x', 'CANCELLED'), b('y', 'COMPLETED')] },
+    ]);
+    expect(rows.map((r) => `${r.match.id}:${r.booking.id}`)).toEqual(['m1:k']);
+  });
+  it('history holds every closed booking of every match, undated ones last', () => {
+    const rows = providerHistoryBookings([
+      {
+        id: 'm1',
+        bookings: [
+          b('undated', 'CANCELLED'),
+          b('open', 'CONFIRMED'),
+          b('done', 'COMPLETED', { confirmedTime: '2026-05-02T08:00:00Z' }),
+        ],
+      },
+      { id: 'm2', bookings: [b('late', 'CANCELLED', { cancelledAt: '2026-05-03T08:00:00Z' })] },
+    ]);
+    expect(rows.map((r) => r.booking.id)).toEqual(['late', 'done', 'undated']);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  REBOOK_TIME_OPTIONS,
   bookingHorizonEnd,
   checkRebookTime,
   checkSuggestedTimes,
@@ -151,5 +152,65 @@ describe('helpers', () => {
     expect(stockholmDayLengthHours('2026-03-29T12:00:00Z')).toBe(23);
     expect(stockholmDayLengthHours('2026-10-25T12:00:00Z')).toBe(25);
     expect(stockholmDayLengthHours('2026-05-10T12:00:00Z')).toBe(24);
+  });
+});
+
+describe('the client calendar (isSelectableSlotStart) on the change days', () => {
+  it('spring (2026-03-29): 07:00 and 20:00 CEST open, 06:00 and 21:00 closed', () => {
+    const now = new Date('2026-03-27T12:00:00.000Z');
+    expect(isSelectableSlotStart('2026-03-29T04:00:00.000Z', now)).toBe(false); // 06:00
+    expect(isSelectableSlotStart('2026-03-29T05:00:00.000Z', now)).toBe(true); // 07:00
+    expect(isSelectableSlotStart('2026-03-29T18:00:00.000Z', now)).toBe(true); // 20:00
+    expect(isSelectableSlotStart('2026-03-29T19:00:00.000Z', now)).toBe(false); // 21:00
+  });
+  it('autumn (2026-10-25): 07:00 and 20:00 CET open, 06:00 and 21:00 closed', () => {
+    const now = new Date('2026-10-23T12:00:00.000Z');
+    expect(isSelectableSlotStart('2026-10-25T05:00:00.000Z', now)).toBe(false); // 06:00
+    expect(isSelectableSlotStart('2026-10-25T06:00:00.000Z', now)).toBe(true); // 07:00
+    expect(isSelectableSlotStart('2026-10-25T19:00:00.000Z', now)).toBe(true); // 20:00
+    expect(isSelectableSlotStart('2026-10-25T20:00:00.000Z', now)).toBe(false); // 21:00
+  });
+  it('a slot exactly 24 real hours ahead is disabled, across either change', () => {
+    const spring = new Date('2026-03-28T09:00:00.000Z'); // Sat 10:00 CET
+    expect(isSelectableSlotStart('2026-03-29T08:00:00.000Z', spring)).toBe(false); // Sun 10:00, 23 h
+    expect(isSelectableSlotStart('2026-03-29T09:00:00.000Z', spring)).toBe(false); // Sun 11:00, 24 h
+    expect(isSelectableSlotStart('2026-03-29T10:00:00.000Z', spring)).toBe(true); // Sun 12:00, 25 h
+    const autumn = new Date('2026-10-24T08:00:00.000Z'); // Sat 10:00 CEST
+    expect(isSelectableSlotStart('2026-10-25T08:00:00.000Z', autumn)).toBe(false); // Sun 09:00, 24 h
+    expect(isSelectableSlotStart('2026-10-25T09:00:00.000Z', autumn)).toBe(true); // Sun 10:00, 25 h
+  });
+  it('closes at the horizon', () => {
+    const now = new Date('2026-05-10T10:00:00.000Z');
+    expect(isSelectableSlotStart('2026-07-11T18:00:00.000Z', now)).toBe(true); // last day 20:00
+    expect(isSelectableSlotStart('2026-07-12T05:00:00.000Z', now)).toBe(false); // next day 07:00
+  });
+});
+
+describe('the rebook form on the change days', () => {
+  it.each(['2026-03-29', '2026-10-25'])(
+    '%s: every option 07:00-20:00 passes the hour check; 21:00 does not',
+    (date) => {
+      const now = new Date(`${date.slice(0, 8)}20T12:00:00.000Z`);
+      for (const option of REBOOK_TIME_OPTIONS) {
+        expect(checkRebookTime(rebookInstant(date, option)!, now)).toBeNull();
+      }
+      expect(checkRebookTime(rebookInstant(date, '06:00')!, now)).toEqual(HOURS);
+      expect(checkRebookTime(rebookInstant(date, '21:00')!, now)).toEqual(HOURS);
+    },
+  );
+  it('the minimum date is tomorrow on the change days', () => {
+    expect(rebookMinDate('2026-03-29T21:59:00.000Z')).toBe('2026-03-30'); // 23:59 CEST Sunday
+    expect(rebookMinDate('2026-03-29T22:00:00.000Z')).toBe('2026-03-31'); // 00:00 Monday
+    expect(rebookMinDate('2026-10-25T22:59:00.000Z')).toBe('2026-10-26'); // 23:59 CET Sunday
+    expect(rebookMinDate('2026-10-25T23:00:00.000Z')).toBe('2026-10-27'); // 00:00 Monday
+  });
+});
+
+describe('checkSuggestedTimes on a change day', () => {
+  it('accepts 07:00, 12:00 and 20:00 Stockholm on 2026-03-29 and refuses 21:00', () => {
+    const now = new Date('2026-03-27T12:00:00.000Z');
+    const ok = ['2026-03-29T05:00:00.000Z', '2026-03-29T10:00:00.000Z', '2026-03-29T18:00:00.000Z'];
+    expect(checkSuggestedTimes(ok, now)).toBeNull();
+    expect(checkSuggestedTimes([ok[0]!, ok[1]!, '2026-03-29T19:00:00.000Z'], now)).toEqual(HOURS);
   });
 });

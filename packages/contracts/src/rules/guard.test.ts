@@ -107,3 +107,49 @@ describe('ROUTES and ROUTE_ACCESS', () => {
     expect(afterAnswersSaveRoute({ type: 'CLIENT' })).toBe('/dashboard');
   });
 });
+
+describe('guardRedirect: every role and step on every guarded route (SPEC §2, §6)', () => {
+  // Columns: /dashboard, /availability, /questions, /profile, /provider/{id}, /admin. '-' = stays.
+  const routes = [
+    'dashboard',
+    'availability',
+    'questions',
+    'profile',
+    'provider',
+    'admin',
+  ] as const;
+  const table: [UserType, string, string][] = [
+    ['CLIENT', 'USER_CREATED', '/profile /dashboard /profile /dashboard - /dashboard'],
+    ['CLIENT', 'PROFILE_COMPLETED', '/questions /dashboard - /dashboard - /dashboard'],
+    ['CLIENT', 'QUESTIONS_COMPLETED', '- /dashboard - /dashboard - /dashboard'],
+    ['CLIENT', 'ONBOARDING_COMPLETED', '- /dashboard - /dashboard - /dashboard'],
+    ['CLIENT', 'NOT_A_STEP', '/questions /dashboard /questions /dashboard - /dashboard'],
+    ['PROVIDER', 'USER_CREATED', '/profile /profile /profile - /dashboard /dashboard'],
+    ['PROVIDER', 'PROFILE_COMPLETED', '/questions /questions - - /dashboard /dashboard'],
+    ['PROVIDER', 'QUESTIONS_COMPLETED', '- - - - /dashboard /dashboard'],
+    ['PROVIDER', 'ONBOARDING_COMPLETED', '- - - - /dashboard /dashboard'],
+    ['PROVIDER', 'NOT_A_STEP', '/profile /profile /profile /profile /dashboard /dashboard'],
+    ['ADMIN', 'USER_CREATED', '/admin /admin /admin /admin /admin -'],
+    ['ADMIN', 'ONBOARDING_COMPLETED', '/admin /admin /admin /admin /admin -'],
+    ['ADMIN', 'NOT_A_STEP', '/admin /admin /admin /admin /admin -'],
+  ];
+  it.each(table)('%s at %s', (type, step, row) => {
+    const got = routes.map((r) => guardRedirect(u(type, step), ROUTE_ACCESS[r]) ?? '-');
+    expect(got.join(' ')).toBe(row);
+  });
+  it('public routes let everyone stay; the guard sends only the signed-out to /', () => {
+    for (const r of [
+      'home',
+      'forgotPassword',
+      'resetPassword',
+      'verifyEmail',
+      'bankIdCallback',
+    ] as const) {
+      for (const type of ['CLIENT', 'PROVIDER', 'ADMIN'] as const) {
+        expect(guardRedirect(u(type, 'USER_CREATED'), ROUTE_ACCESS[r])).toBeNull();
+      }
+    }
+    expect(guardRedirect(null, ROUTE_ACCESS.provider)).toBe('/');
+    expect(guardRedirect(null, ROUTE_ACCESS.admin)).toBe('/');
+  });
+});

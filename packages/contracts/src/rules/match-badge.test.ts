@@ -52,6 +52,15 @@ describe('scoreLabel thresholds', () => {
   ])('%s → %s', (score, label) => {
     expect(scoreLabel(score)).toBe(label);
   });
+  it('an exact 0.8 or 0.6 computed with rounding error keeps its label', () => {
+    const mean = (...xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(1, 1, 2 / 5)).toBeLessThan(0.8); // 0.7999999999999999
+    expect(scoreLabel(mean(1, 1, 2 / 5))).toBe('Väldigt bra match');
+    expect(scoreLabel(0.1 + 0.7)).toBe('Väldigt bra match'); // 0.7999999999999999
+    expect(scoreLabel(0.3 + 0.3)).toBe('Bra match'); // 0.6 exactly; stays
+    expect(scoreLabel(0.79999)).toBe('Bra match');
+    expect(scoreLabel(0.59999)).toBe('Okej match');
+  });
 });
 
 describe('matchDisplay', () => {
@@ -70,5 +79,18 @@ describe('matchDisplay', () => {
       kind: 'score',
       label: 'Bra match',
     });
+    expect(matchDisplay({ status: 'PENDING', score: 0.8, bookings: [] })).toEqual({
+      kind: 'score',
+      label: 'Väldigt bra match',
+    });
+    expect(matchDisplay({ status: 'PENDING', score: 0.5999, bookings: [] })).toEqual({
+      kind: 'score',
+      label: 'Okej match',
+    });
+  });
+  it('a PENDING match has no badge, so it shows its score even with bookings', () => {
+    expect(
+      matchDisplay({ status: 'PENDING', score: 0.9, bookings: [{ status: 'CONFIRMED' }] }),
+    ).toEqual({ kind: 'score', label: 'Väldigt bra match' });
   });
 });

@@ -37,10 +37,17 @@ export function matchBadge(match: Pick<BadgeMatch, 'status' | 'bookings'>): Matc
   return null;
 }
 
-/** ≥ 0.8 'Väldigt bra match', ≥ 0.6 'Bra match', otherwise 'Okej match'. */
+/**
+ * Floating-point slack when comparing a score with a threshold: a score that
+ * is 0.8 in exact arithmetic may arrive as 0.7999999999999999 (e.g. the mean of
+ * 1, 1 and 2/5), and it must still read 'Väldigt bra match'.
+ */
+export const SCORE_EPSILON = 1e-9;
+
+/** ≥ 0.8 'Väldigt bra match', ≥ 0.6 'Bra match', otherwise 'Okej match' (both inclusive). */
 export function scoreLabel(score: number): string {
-  if (score >= SCORE_THRESHOLDS.veryGood) return SCORE_LABELS.veryGood;
-  if (score >= SCORE_THRESHOLDS.good) return SCORE_LABELS.good;
+  if (score + SCORE_EPSILON >= SCORE_THRESHOLDS.veryGood) return SCORE_LABELS.veryGood;
+  if (score + SCORE_EPSILON >= SCORE_THRESHOLDS.good) return SCORE_LABELS.good;
   return SCORE_LABELS.okay;
 }
 

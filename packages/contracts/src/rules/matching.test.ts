@@ -63,6 +63,19 @@ describe('scoreProvider (DESIGN §4)', () => {
     const result = scoreProvider(client, [{ questionId: 'q2', value: ['a', 'b', 'c'] }], questions);
     expect(result.score).toBe(0.6);
   });
+  it('scores an exact 0.8 as 0.8, not 0.7999999999999999 (shares 1, 1 and 2/5)', () => {
+    const client = [
+      { questionId: 'q1', value: ['sv'], importance: 1 as const },
+      { questionId: 'q2', value: ['a', 'b', 'c', 'd', 'e'], importance: 1 as const },
+      { questionId: 'q3', value: ['adult'] },
+    ];
+    const provider = [
+      { questionId: 'q1', value: ['sv'] },
+      { questionId: 'q2', value: ['a', 'b'] },
+      { questionId: 'q3', value: ['adult'] },
+    ];
+    expect(scoreProvider(client, provider, questions).score).toBe(0.8);
+  });
 });
 
 describe('rankCandidates', () => {

@@ -70,7 +70,9 @@ export function scoreProvider(
     if (weight === EXCLUDING_IMPORTANCE && shared.length === 0) excluded = true;
   }
 
-  const score = totalWeight === 0 ? 1 : Math.min(1, Math.max(0, weighted / totalWeight));
+  // Rounded to 12 decimals so that an exact 0.8 or 0.6 is stored as such, not as 0.7999999999999999.
+  const raw = totalWeight === 0 ? 1 : weighted / totalWeight;
+  const score = Math.min(1, Math.max(0, Math.round(raw * 1e12) / 1e12));
   return { score, excluded, overlaps };
 }
 

@@ -32,6 +32,21 @@ describe('menuEntries (SPEC §2 menu table)', () => {
   });
   it('unknown step: Matchningar only', () => {
     expect(labels('CLIENT', 'WHATEVER')).toEqual(['Matchningar /dashboard']);
+    expect(labels('PROVIDER', 'WHATEVER')).toEqual(['Matchningar /dashboard']);
+    expect(labels('PROVIDER', '')).toEqual(['Matchningar /dashboard']);
+  });
+  it('non-providers never see Profil or Tillgänglighet once their profile is complete', () => {
+    for (const step of ['PROFILE_COMPLETED', 'QUESTIONS_COMPLETED', 'ONBOARDING_COMPLETED', 'X']) {
+      expect(labels('CLIENT', step).filter((l) => /Profil|Tillgänglighet/.test(l))).toEqual([]);
+    }
+    expect(labels('CLIENT', 'QUESTIONS_COMPLETED')).toEqual([
+      'Matchningar /dashboard',
+      'Frågeformulär /questions',
+    ]);
+  });
+  it('an admin gets no entries: the header offers only Logga ut (SPEC §6)', () => {
+    expect(labels('ADMIN', 'ONBOARDING_COMPLETED')).toEqual([]);
+    expect(labels('ADMIN', 'USER_CREATED')).toEqual([]);
   });
   it('never includes Logga ut, which is exported for the header', () => {
     expect(LOGOUT_LABEL).toBe('Logga ut');

@@ -22,8 +22,12 @@ export const MENU = {
   availability: entry('Tillgänglighet', ROUTES.availability),
 } as const;
 
-/** The account menu by onboarding step (SPEC §2 menu table), without 'Logga ut'. */
+/**
+ * The account menu by onboarding step (SPEC §2 menu table), without 'Logga ut'.
+ * An admin's header offers only 'Logga ut' (SPEC §6): no entries.
+ */
 export function menuEntries(user: GuardUser): MenuEntry[] {
+  if (user.type === 'ADMIN') return [];
   const isProvider = user.type === 'PROVIDER';
   switch (user.onboardingStep) {
     case 'USER_CREATED':

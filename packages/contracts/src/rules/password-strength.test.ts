@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from './password-strength';
+import { PASSWORD_STRENGTH_LABELS, passwordStrength } from './password-strength';
 
 describe('passwordStrength (SPEC §5)', () => {
   it.each([
@@ -17,5 +17,22 @@ describe('passwordStrength (SPEC §5)', () => {
   it('counts length from 8 characters', () => {
     expect(passwordStrength('aaaaaaa').score).toBe(1);
     expect(passwordStrength('aaaaaaaa').score).toBe(2);
+  });
+  it('labels 0 to 4 points Svagt, Svagt, Medel, Starkt, Mycket starkt', () => {
+    expect(PASSWORD_STRENGTH_LABELS).toEqual([
+      'Svagt',
+      'Svagt',
+      'Medel',
+      'Starkt',
+      'Mycket starkt',
+    ]);
+  });
+  it('gives one point per rule, whichever rules are met', () => {
+    expect(passwordStrength('ABCDEFGH')).toEqual({ score: 2, label: 'Medel' }); // length, upper
+    expect(passwordStrength('!!!!!!!!')).toEqual({ score: 2, label: 'Medel' }); // length, special
+    expect(passwordStrength('A1')).toEqual({ score: 2, label: 'Medel' }); // upper, digit
+    expect(passwordStrength('aB!')).toEqual({ score: 3, label: 'Starkt' }); // not long enough
+    expect(passwordStrength('Aa1aaaa')).toEqual({ score: 3, label: 'Starkt' }); // 7 characters
+    expect(passwordStrength('Aa1aaaaa')).toEqual({ score: 4, label: 'Mycket starkt' }); // 8
   });
 });

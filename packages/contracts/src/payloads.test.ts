@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { adminVerifyResponseSchema, providerIdParamsSchema } from './admin';
+import { saveAnswersSchema } from './answers';
+import {
+  availabilitySlotInputSchema,
+  availabilityUserParamsSchema,
+  createManySlotsSchema,
+  deleteManySlotsSchema,
+} from './availability';
+import {
+  bankIdInitiateQuerySchema,
+  csrfTokenResponseSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailParamsSchema,
+} from './auth';
+import {
+  bookingIdParamsSchema,
+  confirmBookingSchema,
+  createBookingSchema,
+  rebookSchema,
+} from './bookings';
+import { emptyBodySchema, idParamsSchema } from './common';
+import { matchIdParamsSchema } from './matches';
+import { updateProviderProfileSchema } from './profiles';
+import { changeEmailSchema } from './users';
+
+const id = '0b9e2c6e-55a3-4c1a-9d3c-6b1f2a3c4d5e';
+const time = '2026-05-12T05:00:00.000Z';
+const keys = (schema: z.ZodObject) => Object.keys(schema.shape).sort();
+
+/** SPEC §7: every call that sends a payload, with the fields the table names. */
+describe('SPEC §7 payloads', () => {
+  it.each([
+    ['POST /auth/login', loginSchema, ['email', 'password']],
+    ['POST /auth/register', registerSchema, ['email', 'name', 'password']],
+    ['POST /auth/forgot-password', forgotPasswordSchema, ['email']],
+    ['POST /auth/reset-password', resetPasswordSchema, ['password', 'token']],
+    ['GET /auth/bankid/initiate (query)', bankIdInitiateQuerySchema, ['acrValues', 'role']],
+    ['POST /bookings', createBookingSchema, ['matchId', 'suggestedTimes']],
+    [
+      'PATCH /bookings/confirm/{bookingId}',
+      confirmBookingSchema,
+      ['confirmedTime', 'messageFromProvider'],
+    ],
+    ['POST /bookings/rebook', rebookSchema, ['confirmedTime', 'matchId', 'messageFromProvider']],
+    ['PATCH /users/email', changeEmailSchema, ['email']],
+    [
+      'PATCH /profiles/provider',
+      updateProviderProfileSchema,
+      [
+        'name',
+        'email',
+        'phoneNumber',
+        'street',
+        'city',
+        'zip',
+        'title',
+        'description',
+        'education',
+        'price',
+        'sessionDuration',
+        'personalAttributes',
+        'cancellationPolicy',
+      ],
+    ],
+    ['POST /availabilities/many', createManySlotsSchema, ['slots']],
+    ['POST /availabilities/delete-many', deleteManySlotsSchema, ['ids']],
+  ] as const)('%s has the fields of the table', (_call, schema, fields) => {
+    expect(keys(schema)).toEqual([...fields].sort());
+  });
+
+  it('POST /availabilities is startTime and endTime', () => {
+    expect(
+      availabilitySlotInputSchema.parse({ startTime: time, endTime: '2026-05-12T06:00:00Z' }),
+    ).toEqual({ startTime: time, endTime: '2026-05-12T06:00:00Z' });
+  });
+
+  it('POST /answers is a list of {questionId, value, importance}', () => {
+    expect(saveAnswersSchema.parse([{ questionId: id, value: ['sv'], importance: 2 }])).toEqual([
+      { questionId: id, value: ['sv'], importance: 2 },
+    ]);
+    expect(saveAnswersSchema.safeParse({ questionId: id, value: ['sv'] }).success).toBe(false);
+  });
+
+  it('the empty payloads (logout, cancel, complete, verify) take {} or no body', () => {
+    expect(emptyBodySchema.parse({})).toEqual({});
+    expect(emptyBodySchema.parse(undefined)).toEqual({});
+    expect(emptyBodySchema.parse({ stray: 1 })).toEqual({});
+    expect(emptyBodySchema.safeParse('x').success).toBe(false);
+    expect(emptyBodySchema.safeParse([]).success).toBe(false);
+  });
+
+  it('the path parameters are ids', () => {
+    expect(bookingIdParamsSchema.parse({ bookingId: id })).toEqual({ bookingId: id });
+    expect(bookingIdParamsSchema.safeParse({ bookingId: '1' }).success).toBe(false);
+    expect(idParamsSchema.safeParse({ id }).success).toBe(true);
+    expect(matchIdParamsSchema.safeParse({ matchId: id }).success).toBe(true);
+    expect(providerIdParamsSchema.safeParse({ id }).success).toBe(true);
+    expect(availabilityUserParamsSchema.safeParse({ userId: id }).success).toBe(true);
+    expect(verifyEmailParamsSchema.safeParse({ token: 'abc' }).success).toBe(true);
+    expect(verifyEmailParamsSchema.safeParse({ token: '' }).success).toBe(false);
+  });
+
+  it('reads csrfToken and the verify toggle answer', () => {
+    expect(csrfTokenResponseSchema.parse({ csrfToken: 't' })).toEqual({ csrfToken: 't' });
+    expect(adminVerifyResponseSchema.parse({ id, isVerified: true })).toEqual({
+      id,
+      isVerified: true,
+    });
+  });
+});
