@@ -122,3 +122,25 @@ describe('CSRF', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('a forgotten NODE_ENV on a public https address', () => {
+  it('never serves /dev/mailbox or the BankID test provider: the server refuses to start', async () => {
+    let started: Awaited<ReturnType<typeof startTestServer>> | undefined;
+    let refused: unknown;
+    try {
+      started = await startTestServer({
+        NODE_ENV: 'development',
+        PUBLIC_URL: 'https://samtalsmatch.example',
+      });
+    } catch (err) {
+      refused = err;
+    }
+    if (started) {
+      const mailbox = await fetch(`${started.baseUrl}/dev/mailbox.json`);
+      const oidc = await fetch(`${started.baseUrl}/oidc/.well-known/openid-configuration`);
+      await started.close();
+      expect({ mailbox: mailbox.status, oidc: oidc.status }).toEqual({ mailbox: 404, oidc: 404 });
+    }
+    expect(String(refused)).toMatch(/NODE_ENV=production/);
+  });
+});
