@@ -367,6 +367,26 @@ describe('PATCH /api/users/email', () => {
     expect(res.status).toBe(409);
   });
 
+  it('two accounts confirming a change to the same address at once: one wins, the other 409, never 500', async () => {
+    for (let round = 0; round < 5; round++) {
+      const wanted = uniqueEmail('samtidig');
+      const tokens: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const client = new TestClient(server.baseUrl);
+        await signedInClient(server, client);
+        expect((await client.patch('/api/users/email', { email: wanted })).status).toBe(202);
+        tokens.push(tokenFrom(await lastMailTo(server.baseUrl, wanted), 'verify-email'));
+      }
+      const statuses = await Promise.all(
+        tokens.map(
+          async (t) =>
+            (await new TestClient(server.baseUrl).get(`/api/auth/verify-email/${t}`)).status,
+        ),
+      );
+      expect(statuses.sort()).toEqual([200, 409]);
+    }
+  });
+
   it('needs a signed-in user and a valid e-mail', async () => {
     const anonymous = new TestClient(server.baseUrl);
     expect((await anonymous.patch('/api/users/email', { email: uniqueEmail() })).status).toBe(401);
