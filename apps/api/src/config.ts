@@ -154,6 +154,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (env.NODE_ENV === 'development' && isPublicHttps(env.PUBLIC_URL)) {
+    // A forgotten NODE_ENV on a real server: development mode would publish
+    // /dev/mailbox (every reset and verification link), the BankID test
+    // provider (sign in as any personnummer) and the demo accounts.
+    throw new Error(
+      'Invalid configuration: PUBLIC_URL is a public https address but NODE_ENV is not production; set NODE_ENV=production',
+    );
+  }
   if (isProduction) {
     if (env.SESSION_SECRET === DEV_SECRET) {
       throw new Error('Invalid configuration: SESSION_SECRET must be set in production');
@@ -205,6 +213,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     devMailbox: !isProduction,
   };
+}
+
+/** An https URL whose host is not this machine (localhost, 127.0.0.0/8, ::1). */
+function isPublicHttps(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'https:') return false;
+  const host = hostname.toLowerCase();
+  const local =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]';
+  return !local;
 }
 
 /** OIDC and personnummer-key settings; production refuses the development defaults. */

@@ -48,6 +48,20 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     send(res, { message: entry.message, status: entry.status, code: 'CSRF_INVALID' });
     return;
   }
+  // Other client errors of body-parser and the router (an unsupported charset
+  // or Content-Encoding, a body that does not inflate, a path parameter that
+  // does not percent-decode): the client's fault, never a 500.
+  const status = typeof e?.status === 'number' ? e.status : undefined;
+  if (status !== undefined && status >= 400 && status < 500) {
+    if (status === 413) {
+      send(res, { ...errorCatalog.PAYLOAD_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
+    } else if (status === 415) {
+      send(res, { message: 'Formatet på förfrågan stöds inte.', status: 415 });
+    } else {
+      send(res, { message: errorCatalog.VALIDATION.message, status: 400, code: 'VALIDATION' });
+    }
+    return;
+  }
   req.log?.error({ err }, 'unexpected error');
   const entry = errorCatalog.INTERNAL;
   send(res, { message: entry.message, status: entry.status, code: 'INTERNAL' });

@@ -30,4 +30,15 @@ describe('account settings in the configuration', () => {
     expect(production.devMailbox).toBe(false);
     expect(production.secureCookies).toBe(true);
   });
+
+  it('refuses development mode on a public https address (a forgotten NODE_ENV)', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://samtalsmatch.example' })).toThrow(
+      /NODE_ENV=production/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'https://samtalsmatch.example' }),
+    ).toThrow(/NODE_ENV=production/);
+    expect(loadConfig({ PUBLIC_URL: 'https://localhost:3000' }).devMailbox).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).devMailbox).toBe(true);
+  });
 });

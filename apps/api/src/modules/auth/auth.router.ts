@@ -10,6 +10,7 @@ import type { DbHandle } from '@samtalsmatch/db';
 import type { Config, RateLimitAction } from '../../config';
 import { signOut } from '../../lib/auth-session';
 import { csrf } from '../../lib/csrf';
+import { NEUTRAL_ANSWER_MS, withMinimumDuration } from '../../lib/neutral-timing';
 import { clearRateLimit, rateLimitKey } from '../../lib/rate-limit';
 import { sessionCookieName, sessionCookieOptions } from '../../lib/session';
 import { bodyEmail, bodyField, rateLimit } from '../../middleware/rate-limit';
@@ -71,7 +72,8 @@ export function authRouter({ config, database }: { config: Config; database: DbH
 
   router.post('/auth/forgot-password', limit('forgotPassword', bodyEmail), async (req, res) => {
     const input = parse(forgotPasswordSchema, req.body);
-    await forgotPassword(deps, input);
+    // Known and unknown addresses take the same time (no enumeration by timing).
+    await withMinimumDuration(NEUTRAL_ANSWER_MS, () => forgotPassword(deps, input));
     res.json({ message: AUTH_MSG.forgotPasswordNeutral });
   });
 
@@ -94,7 +96,9 @@ export function authRouter({ config, database }: { config: Config; database: DbH
         await resendVerification(deps, req.user);
       } else {
         const { email } = parse(resendVerificationSchema, req.body);
-        await resendVerification(deps, await findUserByEmail(db, email));
+        await withMinimumDuration(NEUTRAL_ANSWER_MS, async () =>
+          resendVerification(deps, await findUserByEmail(db, email)),
+        );
       }
       res.json({ message: AUTH_MSG.resendNeutral });
     },

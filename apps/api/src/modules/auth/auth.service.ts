@@ -107,12 +107,27 @@ export async function verifyEmail({ db, config }: AuthDeps, token: string): Prom
     if (!user) throw new AppError('TOKEN_INVALID');
     const owner = await findUserByEmail(tx, email);
     if (owner && owner.id !== user.id) throw new AppError('EMAIL_TAKEN');
-    await setVerifiedEmail(tx, user.id, email);
+    // Another account may take the address between the check and this update
+    // (a concurrent change or registration): 409, never a 500.
+    try {
+      await tx.transaction((savepoint) => setVerifiedEmail(savepoint, user.id, email));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+      throw err;
+    }
     if (user.email && user.email !== email) {
       await enqueueMail(tx, emailChangedNoticeMail(ctx, user.email, user.name, email));
     }
   });
   notifyMailQueued();
+}
+
+/** A Postgres unique violation (23505), also when wrapped by Drizzle. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface MailWorkerOptions {
 
 type ClaimedRow = {
   id: string;
+  /** The lease as claimed, exactly (text keeps the microseconds a Date would drop). */
+  locked_until: string;
   to_address: string;
   subject: string;
   text: string;
@@ -121,7 +123,7 @@ export class MailWorker {
         limit ${this.batchSize}
         for update skip locked
       )
-      returning id, to_address, subject, text, html, attachments, attempts
+      returning id, locked_until::text as locked_until, to_address, subject, text, html, attachments, attempts
     `);
     for (const row of claimed.rows) await this.deliver(row);
     return claimed.rows.length;
@@ -129,6 +131,19 @@ export class MailWorker {
 
   private async deliver(row: ClaimedRow): Promise<void> {
     const { db, settings, transport, logger } = this.options;
+    // The lease was taken for the whole batch; the mails before this one may
+    // have used it up (a slow SMTP server), and another worker may have
+    // claimed this mail since. Renew it only if it is still ours, else skip:
+    // never send a mail another worker is sending.
+    const renewed = await db.execute(sql`
+      update mail_outbox set locked_until = now() + make_interval(secs => ${settings.leaseMs / 1000})
+      where id = ${row.id} and status = 'PENDING' and locked_until = ${row.locked_until}::timestamptz
+      returning id
+    `);
+    if (renewed.rows.length === 0) {
+      logger.warn({ mailId: row.id }, 'mail lease lost to another worker; skipped');
+      return;
+    }
     try {
       await transport?.({
         id: row.id,

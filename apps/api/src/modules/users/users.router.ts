@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { changeEmailSchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
+import { NEUTRAL_ANSWER_MS, withMinimumDuration } from '../../lib/neutral-timing';
 import { rateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
@@ -27,7 +28,10 @@ export function usersRouter({ config, database }: { config: Config; database: Db
     }),
     async (req, res) => {
       const { email } = parse(changeEmailSchema, req.body);
-      await requestEmailChange({ db, config }, currentUser(req), email);
+      // A taken and a free address take the same time (no enumeration by timing).
+      await withMinimumDuration(NEUTRAL_ANSWER_MS, () =>
+        requestEmailChange({ db, config }, currentUser(req), email),
+      );
       res.status(202).json({ message: AUTH_MSG.emailChangeRequested });
     },
   );

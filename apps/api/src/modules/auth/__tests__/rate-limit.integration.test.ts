@@ -64,6 +64,16 @@ describe('per account and per IP', () => {
     expect((await loginAs(client, uniqueEmail(), '203.0.113.21')).status).toBe(401);
   });
 
+  it('counts a whole IPv6 /64 as one address, so rotating within it does not help', async () => {
+    const client = new TestClient(server.baseUrl);
+    for (let i = 1; i <= 4; i++) {
+      const ip = `2001:db8:aa:bb::${i.toString(16)}`;
+      expect((await loginAs(client, uniqueEmail(), ip)).status).toBe(401);
+    }
+    expect((await loginAs(client, uniqueEmail(), '2001:db8:aa:bb:ffff::5')).status).toBe(429);
+    expect((await loginAs(client, uniqueEmail(), '2001:db8:aa:bc::1')).status).toBe(401);
+  });
+
   it('opens again when the window has ended', async () => {
     const client = new TestClient(server.baseUrl);
     const ip = '203.0.113.30';

@@ -11,6 +11,7 @@ import {
   tokenFrom,
   uniqueEmail,
 } from '../../../test/accounts';
+import { NEUTRAL_ANSWER_MS } from '../../../lib/neutral-timing';
 import { generateToken, hashToken } from '../../../lib/tokens';
 
 const NEUTRAL =
@@ -366,6 +367,26 @@ describe('PATCH /api/users/email', () => {
     expect(res.status).toBe(409);
   });
 
+  it('two accounts confirming a change to the same address at once: one wins, the other 409, never 500', async () => {
+    for (let round = 0; round < 5; round++) {
+      const wanted = uniqueEmail('samtidig');
+      const tokens: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const client = new TestClient(server.baseUrl);
+        await signedInClient(server, client);
+        expect((await client.patch('/api/users/email', { email: wanted })).status).toBe(202);
+        tokens.push(tokenFrom(await lastMailTo(server.baseUrl, wanted), 'verify-email'));
+      }
+      const statuses = await Promise.all(
+        tokens.map(
+          async (t) =>
+            (await new TestClient(server.baseUrl).get(`/api/auth/verify-email/${t}`)).status,
+        ),
+      );
+      expect(statuses.sort()).toEqual([200, 409]);
+    }
+  });
+
   it('needs a signed-in user and a valid e-mail', async () => {
     const anonymous = new TestClient(server.baseUrl);
     expect((await anonymous.patch('/api/users/email', { email: uniqueEmail() })).status).toBe(401);
@@ -373,5 +394,41 @@ describe('PATCH /api/users/email', () => {
     await signedInClient(server, client);
     const bad = await client.patch('/api/users/email', { email: 'inte en adress' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('neutral answers take the same time for known and unknown addresses', () => {
+  // Without the floor an unknown address answered in a few ms (one SELECT)
+  // and a known one several ms later (token, outbox row, transaction).
+  async function elapsed(call: () => Promise<Response>): Promise<number> {
+    const started = performance.now();
+    const res = await call();
+    expect(res.status).toBeLessThan(300);
+    return performance.now() - started;
+  }
+
+  it('forgot-password and resend-verification never answer before the floor', async () => {
+    const { email } = await registered();
+    const client = new TestClient(server.baseUrl);
+    await client.csrfToken();
+    for (const path of ['/api/auth/forgot-password', '/api/auth/resend-verification']) {
+      for (const address of [email, uniqueEmail('okänd')]) {
+        const ms = await elapsed(() => client.post(path, { email: address }));
+        expect(ms, `${path} ${address === email ? 'known' : 'unknown'}`).toBeGreaterThanOrEqual(
+          NEUTRAL_ANSWER_MS - 5,
+        );
+      }
+    }
+  });
+
+  it('a change to a taken address takes as long as one to a free address', async () => {
+    const owner = uniqueEmail('tagen');
+    await registerClient(new TestClient(server.baseUrl), { email: owner });
+    const client = new TestClient(server.baseUrl);
+    await signedInClient(server, client);
+    for (const address of [owner, uniqueEmail('fri')]) {
+      const ms = await elapsed(() => client.patch('/api/users/email', { email: address }));
+      expect(ms).toBeGreaterThanOrEqual(NEUTRAL_ANSWER_MS - 5);
+    }
   });
 });

@@ -57,6 +57,35 @@ describe('errors', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { status: number }).status).toBe(400);
   });
+
+  it.each([
+    ['an unknown charset', { 'content-type': 'application/json; charset=klingon' }, '{}', 415],
+    [
+      'an unknown Content-Encoding',
+      { 'content-type': 'application/json', 'content-encoding': 'x-unknown' },
+      '{}',
+      415,
+    ],
+    [
+      'a gzip body that does not inflate',
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      'not gzip at all',
+      400,
+    ],
+  ])('answers a body with %s with a JSON 4xx, not 500', async (_name, headers, body, status) => {
+    const client = new TestClient(server.baseUrl);
+    const res = await client.request('POST', '/api/auth/login', body, { headers });
+    expect(res.status).toBe(status);
+    const json = (await res.json()) as { message: string; status: number };
+    expect(json.status).toBe(status);
+    expect(json.message.length).toBeGreaterThan(0);
+  });
+
+  it('answers a path parameter that does not percent-decode with 400, not 500', async () => {
+    const res = await fetch(`${server.baseUrl}/api/auth/verify-email/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { status: number }).status).toBe(400);
+  });
 });
 
 describe('CSRF', () => {
@@ -91,5 +120,27 @@ describe('CSRF', () => {
     await mallory.csrfToken();
     const res = await mallory.post('/api/does-not-exist', {}, { csrf: aliceToken });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('a forgotten NODE_ENV on a public https address', () => {
+  it('never serves /dev/mailbox or the BankID test provider: the server refuses to start', async () => {
+    let started: Awaited<ReturnType<typeof startTestServer>> | undefined;
+    let refused: unknown;
+    try {
+      started = await startTestServer({
+        NODE_ENV: 'development',
+        PUBLIC_URL: 'https://samtalsmatch.example',
+      });
+    } catch (err) {
+      refused = err;
+    }
+    if (started) {
+      const mailbox = await fetch(`${started.baseUrl}/dev/mailbox.json`);
+      const oidc = await fetch(`${started.baseUrl}/oidc/.well-known/openid-configuration`);
+      await started.close();
+      expect({ mailbox: mailbox.status, oidc: oidc.status }).toEqual({ mailbox: 404, oidc: 404 });
+    }
+    expect(String(refused)).toMatch(/NODE_ENV=production/);
   });
 });

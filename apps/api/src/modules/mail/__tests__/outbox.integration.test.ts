@@ -186,6 +186,51 @@ describe('delivery over SMTP', () => {
     }
   });
 
+  it('never sends a mail twice when a slow batch outlives its lease', async () => {
+    // Each send takes 250 ms; a batch of 6 takes 1.5 s, the lease is 500 ms.
+    const sent: string[] = [];
+    const slow = async (mail: { to: string }) => {
+      sent.push(mail.to);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    };
+    const settings = { ...FAST, leaseMs: 500 };
+    const prefix = uniqueEmail('lång').split('@')[0]!;
+    const addresses = Array.from({ length: 6 }, (_, i) => `${prefix}-${i}@exempel.se`);
+    for (const to of addresses) {
+      await enqueueMail(server.database.db, {
+        to,
+        subject: 'Test',
+        text: 'Hej',
+        html: '<p>Hej</p>',
+      });
+    }
+    const a = new MailWorker({
+      db: server.database.db,
+      logger,
+      settings,
+      transport: slow,
+      batchSize: 6,
+    });
+    const b = new MailWorker({
+      db: server.database.db,
+      logger,
+      settings,
+      transport: slow,
+      batchSize: 6,
+    });
+    const first = a.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const second = (async () => {
+      while ((await b.runOnce()) > 0);
+    })();
+    await Promise.all([first, second]);
+    await eventually(async () => {
+      const rows = await Promise.all(addresses.map(outboxRow));
+      return rows.every((r) => r?.status === 'SENT') ? true : (await b.runOnce(), undefined);
+    });
+    for (const to of addresses) expect(sent.filter((t) => t === to)).toHaveLength(1);
+  });
+
   it('gives up after MAIL_MAX_ATTEMPTS, keeping the row as FAILED', async () => {
     const probe = await startSmtp();
     await probe.close();
