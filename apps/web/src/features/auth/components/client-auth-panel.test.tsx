@@ -269,3 +269,17 @@ describe('BankID for clients (SPEC §1)', () => {
     expect(screen.queryByRole('button', { name: 'Logga in med BankID' })).not.toBeInTheDocument();
   });
 });
+
+describe('focus on switching between login and register', () => {
+  it('moves focus to the new heading, and never away from a field typed in right after', async () => {
+    mockFetch();
+    const { user } = setup();
+    await toRegister(user);
+    expect(screen.getByRole('heading', { level: 1, name: 'Skapa konto' })).toHaveFocus();
+    await user.type(passwordField(), 'abcdefgh');
+    // Let any pending frame run: the typed text must stay where it was typed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(passwordField()).toHaveValue('abcdefgh');
+    expect(passwordField()).toHaveFocus();
+  });
+});

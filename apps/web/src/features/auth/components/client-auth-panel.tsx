@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { useBankIdLogin } from '../api/bankid-initiate';
@@ -28,10 +28,19 @@ export function ClientAuthPanel({
   const bankId = useBankIdLogin('client');
   const bankIdStarting = bankId.isPending || bankId.isSuccess;
 
+  // After a switch the user asked for, focus the new heading (tells screen-reader users
+  // where they are now). In an effect, right after the commit: a later frame could take
+  // focus from a field the user has already started typing in.
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [mode]);
+
   const switchTo = (next: AuthMode) => {
+    focusHeading.current = true;
     setMode(next);
-    // Tell screen-reader users where they are now.
-    requestAnimationFrame(() => headingRef.current?.focus());
   };
 
   return (

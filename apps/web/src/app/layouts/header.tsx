@@ -1,0 +1,73 @@
+import { LOGOUT_LABEL, menuEntries, MSG } from '@samtalsmatch/contracts';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink, Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useLogout } from '@/features/auth/api/logout';
+
+// Only a signed-in user sees the menus: their Radix code (dropdown, popper,
+// modal dialog) loads on demand and stays off the landing page's critical path.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+
+/**
+ * The sticky top bar (SPEC §2): logo and name on the left; on the right
+ * nothing while the user loads, 'Logga in' for visitors, only 'Logga ut'
+ * for an admin, and the account menu for everyone else (a slide-in menu up
+ * to 768 px, the dropdown 'Meny' above).
+ */
+export function Header() {
+  const { data: user, isPending } = useCurrentUser();
+  const { mutate: logout, isPending: loggingOut } = useLogout();
+
+  let right = null;
+  if (isPending) {
+    right = null;
+  } else if (!user) {
+    right = (
+      <ButtonLink to={paths.auth} className="px-4 py-2">
+        {MSG.login}
+      </ButtonLink>
+    );
+  } else if (user.type === 'ADMIN') {
+    right = (
+      <Button
+        variant="secondary"
+        className="px-4 py-2"
+        disabled={loggingOut}
+        onClick={() => logout()}
+      >
+        {LOGOUT_LABEL}
+      </Button>
+    );
+  } else {
+    const entries = menuEntries(user);
+    const props = { entries, logoutLabel: LOGOUT_LABEL, onLogout: () => logout(), loggingOut };
+    right = (
+      <Suspense fallback={null}>
+        <div className="narrow:hidden">
+          <AccountMenu {...props} />
+        </div>
+        <div className="wide:hidden">
+          <MobileMenu {...props} />
+        </div>
+      </Suspense>
+    );
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 text-lg font-semibold text-brand-800"
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Samtalsmatch</span>
+        </Link>
+        <div>{right}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { MSG } from '@samtalsmatch/contracts';
+import type { MenuProps } from './account-menu';
+
+/**
+ * Narrow screens (max 768 px, SPEC §2): a hamburger button that opens a
+ * full-screen slide-in menu. It is a real modal dialog: focus moves into it,
+ * stays there, and returns to the button when it closes (Escape closes it).
+ */
+export function MobileMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label="Öppna menyn"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-stone-400 bg-white text-stone-900 hover:bg-stone-100"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="animate-slide-in-right fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
+            <Dialog.Title className="text-lg font-semibold text-stone-900">{MSG.menu}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Stäng menyn"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-900 hover:bg-stone-100"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={MSG.myAccount} className="px-4 py-6">
+            <h2 className="px-3 text-sm font-semibold text-stone-700">{MSG.myAccount}</h2>
+            <ul className="mt-2 space-y-1">
+              {entries.map((entry) => (
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-3 text-lg ${
+                        isActive
+                          ? 'bg-brand-50 font-semibold text-brand-800'
+                          : 'text-stone-900 hover:bg-stone-100'
+                      }`
+                    }
+                  >
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="border-t border-stone-200 pt-2">
+                <button
+                  type="button"
+                  disabled={loggingOut}
+                  onClick={() => {
+                    close();
+                    onLogout();
+                  }}
+                  className="block w-full rounded-md px-3 py-3 text-left text-lg text-stone-900 hover:bg-stone-100 disabled:opacity-60"
+                >
+                  {logoutLabel}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
