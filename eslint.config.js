@@ -3,6 +3,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const WEB_FEATURES = ['auth', 'cookie-consent', 'landing'];
+const NO_SERVER_IMPORTS = ['@samtalsmatch/db', '@samtalsmatch/db/*', '**/apps/api/**'];
+
+/** no-restricted-imports for some web files: never the server, plus `extra` groups. */
+function webImportRule(files, extra) {
+  return {
+    files: [files],
+    // Tests may compose a page from several parts.
+    ignores: extra.length ? ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'] : [],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: NO_SERVER_IMPORTS }, ...extra] }],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,14 +55,22 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  {
-    // The web app talks to the server only through its API client, never to the database.
-    files: ['apps/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@samtalsmatch/db', '@samtalsmatch/db/*', '**/apps/api/**'] },
-      ],
+  // The web app talks to the server only through its API client, never to the database;
+  // and its arrows point one way: app → features → shared (components, lib, config).
+  webImportRule('apps/web/**/*.{ts,tsx}', []),
+  webImportRule('apps/web/src/{components,lib,config}/**/*.{ts,tsx}', [
+    {
+      group: ['@/features/*', '@/app/*'],
+      message: 'Shared code imports no feature and no app code.',
     },
-  },
+  ]),
+  ...WEB_FEATURES.map((feature) =>
+    webImportRule(`apps/web/src/features/${feature}/**/*.{ts,tsx}`, [
+      {
+        group: ['@/features/*', `!@/features/${feature}`, '@/app/*'],
+        message:
+          'A feature imports no other feature and no app code; share through lib/ or components/.',
+      },
+    ]),
+  ),
 );

@@ -1,6 +1,6 @@
 import { ROUTE_ACCESS as ACCESS } from '@samtalsmatch/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { MainLayout, PlainLayout, RootLayout } from '@/components/layouts/layouts';
+import { MainLayout, PlainLayout, RootLayout } from '@/app/layouts/layouts';
 import { PublicOnlyRoute, RouteGuard } from './route-guard';
 import { Placeholder } from './routes/placeholder';
 import { LandingPage } from './routes/public/landing';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { readConsent } from '../lib/consent';
 
 const SCRIPT_ID = 'samtalsmatch-analytics';

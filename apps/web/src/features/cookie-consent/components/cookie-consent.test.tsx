@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Footer } from '@/components/layouts/footer';
+import { Footer } from '@/app/layouts/footer';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute, testQueryClient } from '@/test/render';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { usePublicConfig } from '@/features/public-config/api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { FAQ } from '../faq';
 
 /**
