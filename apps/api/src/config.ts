@@ -169,6 +169,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!env.PUBLIC_URL.startsWith('https://')) {
       throw new Error('Invalid configuration: PUBLIC_URL must be https in production');
     }
+    if (env.TRUST_PROXY === 'true') {
+      // Every X-Forwarded-For hop trusted: the client picks its own IP and the per-IP limits go.
+      throw new Error(
+        'Invalid configuration: TRUST_PROXY=true lets clients choose their own IP; in production give the number of proxy hops or their addresses',
+      );
+    }
   }
   return {
     env: env.NODE_ENV,
