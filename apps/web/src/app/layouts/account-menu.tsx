@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { MSG, type MenuEntry } from '@samtalsmatch/contracts';
+import { ChevronDownIcon } from '@/components/ui/icons';
 
 const itemClass =
   'block rounded px-3 py-2 text-stone-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[highlighted]:outline-2 data-[highlighted]:outline-brand-700';
@@ -22,9 +23,7 @@ export function AccountMenu({ entries, logoutLabel, onLogout, loggingOut }: Menu
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-md border border-stone-400 bg-white px-4 py-2 font-medium text-stone-900 hover:bg-stone-100">
         {MSG.menu}
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDownIcon size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { MSG } from '@samtalsmatch/contracts';
 import type { MenuProps } from './account-menu';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 /**
  * Narrow screens (max 768 px, SPEC §2): a hamburger button that opens a
@@ -18,18 +19,7 @@ export function MobileMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuP
         aria-label="Öppna menyn"
         className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-stone-400 bg-white text-stone-900 hover:bg-stone-100"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
@@ -43,18 +33,7 @@ export function MobileMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuP
               aria-label="Stäng menyn"
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-900 hover:bg-stone-100"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <nav aria-label={MSG.myAccount} className="px-4 py-6">

@@ -1,4 +1,5 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
+import { ChevronDownIcon } from './icons';
 
 export interface AccordionEntry {
   question: string;
@@ -26,16 +27,7 @@ export function Accordion({
             <Heading className="m-0">
               <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-stone-900 hover:bg-stone-50">
                 <span>{entry.question}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  width="20"
-                  height="20"
-                  fill="currentColor"
-                  className="shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                >
-                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-                </svg>
+                <ChevronDownIcon className="shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>

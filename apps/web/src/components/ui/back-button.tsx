@@ -1,15 +1,12 @@
 import { MSG } from '@samtalsmatch/contracts';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from './button';
+import { ChevronLeftIcon } from './icons';
 
 const BACK_LABEL = MSG.goBack;
 
 function Arrow() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
-      <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-    </svg>
-  );
+  return <ChevronLeftIcon size={16} />;
 }
 
 /**

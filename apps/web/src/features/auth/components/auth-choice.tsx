@@ -1,6 +1,7 @@
 import { MSG } from '@samtalsmatch/contracts';
 import type { ReactNode } from 'react';
 import { useBankIdLogin } from '../api/bankid-initiate';
+import { IdCardIcon, PersonIcon } from '@/components/ui/icons';
 
 function ChoiceCard({
   title,
@@ -48,21 +49,7 @@ export function AuthChoice({ onClient }: { onClient: () => void }) {
             title={MSG.clientChoice}
             text="För dig som söker samtalsterapi. Logga in eller skapa ett konto med din e-postadress."
             onClick={onClient}
-            icon={
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <circle cx="12" cy="8" r="4" />
-                <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-              </svg>
-            }
+            icon={<PersonIcon />}
           />
         </li>
         <li>
@@ -75,21 +62,7 @@ export function AuthChoice({ onClient }: { onClient: () => void }) {
             }
             busy={bankId.isPending || bankId.isSuccess}
             onClick={() => bankId.mutate()}
-            icon={
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <rect x="3" y="5" width="18" height="14" rx="2" />
-                <path d="M7 10h4M7 14h6M15 10h2" />
-              </svg>
-            }
+            icon={<IdCardIcon />}
           />
         </li>
       </ul>
