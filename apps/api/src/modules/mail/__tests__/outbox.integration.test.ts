@@ -142,14 +142,8 @@ describe('delivery over SMTP', () => {
     }
   });
 
-  it('two workers on the same outbox never send a mail twice', async () => {
-    const smtp = await startSmtp();
-    const transport = createSmtpTransport({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      mailFrom: 'x <a@samtalsmatch.example>',
-    });
-    const prefix = uniqueEmail('par').split('@')[0]!;
-    const addresses = Array.from({ length: 24 }, (_, i) => `${prefix}-${i}@exempel.se`);
+  /** Queues one plain test mail to each address. */
+  async function enqueueTestMails(addresses: string[]) {
     for (const to of addresses) {
       await enqueueMail(server.database.db, {
         to,
@@ -158,6 +152,17 @@ describe('delivery over SMTP', () => {
         html: '<p>Hej</p>',
       });
     }
+  }
+
+  it('two workers on the same outbox never send a mail twice', async () => {
+    const smtp = await startSmtp();
+    const transport = createSmtpTransport({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: 'x <a@samtalsmatch.example>',
+    });
+    const prefix = uniqueEmail('par').split('@')[0]!;
+    const addresses = Array.from({ length: 24 }, (_, i) => `${prefix}-${i}@exempel.se`);
+    await enqueueTestMails(addresses);
     const a = new MailWorker({
       db: server.database.db,
       logger,
@@ -196,14 +201,7 @@ describe('delivery over SMTP', () => {
     const settings = { ...FAST, leaseMs: 500 };
     const prefix = uniqueEmail('lång').split('@')[0]!;
     const addresses = Array.from({ length: 6 }, (_, i) => `${prefix}-${i}@exempel.se`);
-    for (const to of addresses) {
-      await enqueueMail(server.database.db, {
-        to,
-        subject: 'Test',
-        text: 'Hej',
-        html: '<p>Hej</p>',
-      });
-    }
+    await enqueueTestMails(addresses);
     const a = new MailWorker({
       db: server.database.db,
       logger,
