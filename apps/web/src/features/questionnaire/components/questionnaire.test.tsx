@@ -73,7 +73,7 @@ const QUESTIONS: Question[] = [
 function setup({
   questions = QUESTIONS,
   answers = [] as unknown[],
-  save = json([]) as Parameters<typeof mockFetch>[0][string],
+  save = json([]) as NonNullable<Parameters<typeof mockFetch>[0]>[string],
   userType = 'CLIENT' as 'CLIENT' | 'PROVIDER',
   onSaved = vi.fn(),
 } = {}) {
@@ -270,6 +270,18 @@ describe('the questionnaire (SPEC §2)', () => {
     await heading('Vilken åldersgrupp tillhör du?');
     expect(screen.getByText('Unsupported question type')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spara svar' })).toBeDisabled();
+  });
+
+  it('providers answer a single-choice question with several values, without auto-advance', async () => {
+    const { user } = setup({ userType: 'PROVIDER', questions: [QUESTIONS[0]!, QUESTIONS[1]!] });
+    await passConsent(user);
+    await heading('Vilka åldersgrupper arbetar du med?');
+    await user.click(screen.getByRole('checkbox', { name: '18–24 år' }));
+    await user.click(screen.getByRole('checkbox', { name: '25–34 år' }));
+    expect(screen.getByRole('checkbox', { name: '18–24 år' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '25–34 år' })).toBeChecked();
+    await user.click(next());
+    await heading('På vilka språk kan du erbjuda samtal?');
   });
 
   it('providers get no importance step and see their own texts and options', async () => {

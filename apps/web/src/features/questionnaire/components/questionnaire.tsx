@@ -1,4 +1,5 @@
 import {
+  answerTypeFor,
   AUTO_ADVANCE_MS,
   buildSteps,
   IMPORTANCE_LABELS,
@@ -332,11 +333,12 @@ function QuestionStep({
     </>
   );
   const options = optionsFor(question.options, userType);
+  const type = answerTypeFor(question.type, userType);
 
-  switch (question.type) {
+  switch (type) {
     case 'SINGLE_CHOICE':
     case 'MULTISELECT': {
-      const single = question.type === 'SINGLE_CHOICE';
+      const single = type === 'SINGLE_CHOICE';
       return (
         <>
           {intro}
@@ -349,7 +351,7 @@ function QuestionStep({
             options={options}
             selected={answer.value}
             onPick={(value, { advance }) =>
-              onChange(toggleAnswer(answer, value, question.type), { advance: single && advance })
+              onChange(toggleAnswer(answer, value, type), { advance: single && advance })
             }
           />
         </>
