@@ -7,8 +7,10 @@ import { MSG } from './messages.sv';
  * refused by PostgreSQL (a 500 before this rule); the others hide text,
  * break mail headers and logs.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
 /** The same, but a textarea keeps its newline (\n, \r) and tab. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/u;
 
 /** True when `value` holds a character no free-text field accepts. */

@@ -13,7 +13,6 @@ const SAFE_FIELDS = [
   'code',
   'status',
   'statusCode',
-  'type',
   'severity',
   'routine',
   'constraint',
