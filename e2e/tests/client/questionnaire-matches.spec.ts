@@ -140,7 +140,10 @@ test('a new client answers everything with the keyboard and sees explained match
   await page.keyboard.press('Space');
 
   // Back one step keeps the answer; forward again.
-  await stepHeading(page, 'Vill du att din terapeut har särskild kunskap inom något av de här områdena?');
+  await stepHeading(
+    page,
+    'Vill du att din terapeut har särskild kunskap inom något av de här områdena?',
+  );
   await tabTo(page, page.getByRole('button', { name: 'Föregående' }));
   await page.keyboard.press('Enter');
   await stepHeading(page, 'Hur viktigt är det här för dig?');
@@ -149,7 +152,10 @@ test('a new client answers everything with the keyboard and sees explained match
   await page.keyboard.press('Enter');
 
   // The last question, then save.
-  await stepHeading(page, 'Vill du att din terapeut har särskild kunskap inom något av de här områdena?');
+  await stepHeading(
+    page,
+    'Vill du att din terapeut har särskild kunskap inom något av de här områdena?',
+  );
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   const nothingSpecial = page.getByRole('checkbox', { name: 'Inget särskilt / ingen preferens' });
   await tabTo(page, nothingSpecial);
@@ -161,7 +167,9 @@ test('a new client answers everything with the keyboard and sees explained match
 
   // The dashboard: explained recommendations.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Välkommen, Maja Berg!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Välkommen, Maja Berg!' }),
+  ).toBeVisible();
   const recommended = page.getByRole('region', { name: 'Rekommenderade terapeuter' });
   await expect(recommended.getByRole('article').first()).toBeVisible();
   const first = recommended.getByRole('article').first();
