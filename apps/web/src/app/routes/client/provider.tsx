@@ -21,7 +21,12 @@ export function ProviderPage() {
 
   let content;
   if (match.isPending) {
-    content = <Spinner label="Laddar terapeutens profil…" className="py-16" />;
+    content = (
+      <>
+        <h1 className="sr-only">Terapeut</h1>
+        <Spinner label="Laddar terapeutens profil…" className="py-16" />
+      </>
+    );
   } else if (match.isError) {
     const notFound =
       match.error instanceof ApiRequestError &&
@@ -38,12 +43,15 @@ export function ProviderPage() {
         </ButtonLink>
       </section>
     ) : (
-      <Alert tone="error" title="Terapeutens profil kunde inte laddas." className="mt-6">
-        <p>Kontrollera din anslutning och försök igen.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void match.refetch()}>
-          Försök igen
-        </Button>
-      </Alert>
+      <>
+        <h1 className="sr-only">Terapeut</h1>
+        <Alert tone="error" title="Terapeutens profil kunde inte laddas." className="mt-6">
+          <p>Kontrollera din anslutning och försök igen.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void match.refetch()}>
+            Försök igen
+          </Button>
+        </Alert>
+      </>
     );
   } else {
     content = (

@@ -69,12 +69,12 @@ export function Questionnaire({
   const questions = useQuestions();
   const answers = useAnswers();
 
+  let content;
   if (questions.isPending || answers.isPending) {
-    return <Spinner label="Laddar frågorna…" className="py-16" />;
-  }
-  if (questions.isError || answers.isError) {
-    return (
-      <Alert tone="error" title="Frågorna kunde inte laddas.">
+    content = <Spinner label="Laddar frågorna…" className="py-16" />;
+  } else if (questions.isError || answers.isError) {
+    content = (
+      <Alert tone="error" title="Frågorna kunde inte laddas." className="mt-6">
         <p>Kontrollera din anslutning och försök igen.</p>
         <Button
           variant="secondary"
@@ -88,14 +88,21 @@ export function Questionnaire({
         </Button>
       </Alert>
     );
+  } else {
+    content = (
+      <QuestionnaireSteps
+        questions={questions.data}
+        initialAnswers={toAnswerMap(answers.data)}
+        userType={userType}
+        onSaved={onSaved}
+      />
+    );
   }
   return (
-    <QuestionnaireSteps
-      questions={questions.data}
-      initialAnswers={toAnswerMap(answers.data)}
-      userType={userType}
-      onSaved={onSaved}
-    />
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-2xl font-semibold text-stone-900">Frågeformulär</h1>
+      {content}
+    </div>
   );
 }
 
@@ -177,8 +184,7 @@ export function QuestionnaireSteps({
   const headingId = 'questionnaire-step-heading';
 
   return (
-    <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-semibold text-stone-900">Frågeformulär</h1>
+    <>
       <ProgressBar
         value={progress(position, steps.length)}
         position={position}
@@ -291,7 +297,7 @@ export function QuestionnaireSteps({
           )}
         </div>
       </form>
-    </div>
+    </>
   );
 }
 
