@@ -4,6 +4,7 @@ export * from './messages.sv';
 export * from './error-codes';
 export * from './common';
 export * from './zod-sv';
+export * from './text';
 export * from './time';
 export * from './auth';
 export * from './users';
