@@ -7,8 +7,8 @@ export type { Logger };
  * method, a redacted path, the status and the request id, never bodies,
  * cookies, query strings, e-mail addresses or personnummer.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -26,7 +26,9 @@ export function createLogger(level: string): Logger {
       ],
       remove: true,
     },
-  });
+  };
+  // A destination (tests read what was logged); stdout otherwise.
+  return destination ? pino(options, destination) : pino(options);
 }
 
 const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{20,}(?=\/|$)/g;
