@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { serializeError } from './log-redaction';
 
 export type { Logger };
 
@@ -12,6 +13,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
+    // Every logged error, wherever it comes from: no query parameters, row
+    // values or bodies (lib/log-redaction.ts).
+    serializers: { err: serializeError, error: serializeError },
     redact: {
       paths: [
         'req.headers',
@@ -23,11 +27,19 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         '*.email',
         '*.ssn',
         '*.token',
+        // Request bodies and query parameters never reach the log.
+        'body',
+        'params',
+        'parameters',
+        'query',
+        '*.body',
+        '*.params',
+        '*.parameters',
+        '*.query',
       ],
       remove: true,
     },
   };
-  // A destination (tests read what was logged); stdout otherwise.
   return destination ? pino(options, destination) : pino(options);
 }
 
