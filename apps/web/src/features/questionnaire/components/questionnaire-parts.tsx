@@ -42,9 +42,10 @@ export interface ChoiceOption {
 
 /**
  * Options as native radios or checkboxes, styled as cards. `onPick` says
- * whether a single choice may advance by itself: a click or Space does; moving
- * through radios with the arrow keys only selects (so a keyboard user is never
- * carried past a question while looking at the options).
+ * whether a single choice may advance by itself: a click or Space does (also
+ * on the option already chosen); moving through radios with the arrow keys
+ * only selects, so a keyboard user is never carried past a question while
+ * looking at the options.
  */
 export function ChoiceList({
   kind,
@@ -98,9 +99,16 @@ export function ChoiceList({
               checked={checked}
               className="h-5 w-5 shrink-0 accent-brand-700"
               onChange={() => onPick(option.value, { advance: !byArrow.current })}
-              onClick={() => {
-                // A click (or Space) on the radio that is already chosen: move on, too.
-                if (kind === 'radio' && checked && !byArrow.current) {
+              onClick={(event) => {
+                // A mouse click on the radio that is already chosen: move on, too.
+                if (kind === 'radio' && checked && event.detail > 0) {
+                  onPick(option.value, { advance: true });
+                }
+              }}
+              onKeyDown={(event) => {
+                // Space on the chosen radio (browsers do nothing for it): move on.
+                if (kind === 'radio' && checked && event.key === ' ') {
+                  event.preventDefault();
                   onPick(option.value, { advance: true });
                 }
               }}
