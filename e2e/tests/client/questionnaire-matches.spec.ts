@@ -47,6 +47,8 @@ test('a new client answers everything with the keyboard and sees explained match
   page,
   request,
 }) => {
+  // A long journey with axe at two widths in every state.
+  test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
   const email = uniqueEmail('matchning');
 
