@@ -26,6 +26,16 @@ const forgotPasswordPage = async () => ({
 const resetPasswordPage = async () => ({
   Component: (await import('./routes/public/reset-password')).ResetPasswordPage,
 });
+const providerProfilePage = async () => {
+  const { ProviderProfilePage } = await import('./routes/provider/profile');
+  return {
+    element: (
+      <RouteGuard {...ACCESS.profile}>
+        <ProviderProfilePage />
+      </RouteGuard>
+    ),
+  };
+};
 const verifyEmailPage = async () => ({
   Component: (await import('./routes/public/verify-email')).VerifyEmailPage,
 });
@@ -70,14 +80,7 @@ export const appRoutes: RouteObject[] = [
           </RouteGuard>
         ),
       },
-      {
-        path: 'profile',
-        element: (
-          <RouteGuard {...ACCESS.profile}>
-            <Placeholder title="Profil" />
-          </RouteGuard>
-        ),
-      },
+      { path: 'profile', lazy: providerProfilePage },
       {
         path: 'provider/:matchId',
         element: (
