@@ -36,6 +36,16 @@ const providerProfilePage = async () => {
     ),
   };
 };
+const providerAvailabilityPage = async () => {
+  const { ProviderAvailabilityPage } = await import('./routes/provider/availability');
+  return {
+    element: (
+      <RouteGuard {...ACCESS.availability}>
+        <ProviderAvailabilityPage />
+      </RouteGuard>
+    ),
+  };
+};
 const verifyEmailPage = async () => ({
   Component: (await import('./routes/public/verify-email')).VerifyEmailPage,
 });
@@ -64,14 +74,7 @@ export const appRoutes: RouteObject[] = [
           </RouteGuard>
         ),
       },
-      {
-        path: 'availability',
-        element: (
-          <RouteGuard {...ACCESS.availability}>
-            <Placeholder title="Tillgänglighet" />
-          </RouteGuard>
-        ),
-      },
+      { path: 'availability', lazy: providerAvailabilityPage },
       {
         path: 'questions',
         element: (
