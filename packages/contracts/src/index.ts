@@ -24,3 +24,4 @@ export * from './rules/password-strength';
 export * from './rules/matching';
 export * from './rules/questionnaire';
 export * from './rules/availability-calendar';
+export * from './rules/match-explanation';
