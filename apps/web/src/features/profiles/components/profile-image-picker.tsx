@@ -62,7 +62,7 @@ export function ProfileImagePicker({
         setPreview(showLocal(file) ?? result.profileImageSignedUrl);
         onUploaded(result);
       },
-      onError: (e) => setProblem(errorMessage(e)),
+      onError: (e) => setProblem(errorMessage(e, { alsoShowServerMessageFor: [413] })),
     });
   }
 
