@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { hostCheck } from './middleware/host-check';
 import { requestLog } from './middleware/request-log';
 import { loadSessionUser } from './middleware/require-auth';
+import { adminRouter } from './modules/admin/admin.router';
 import { authRouter } from './modules/auth/auth.router';
 import { healthRouter } from './modules/health/health.router';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
@@ -119,6 +120,7 @@ export function createApp({ config, database, logger }: AppDeps) {
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
   api.use(bankIdRouter({ config, database, logger }));
+  api.use(adminRouter({ config, database }));
   api.use(apiNotFound);
   app.use('/api', api);
 
