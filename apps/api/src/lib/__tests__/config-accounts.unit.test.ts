@@ -24,6 +24,7 @@ describe('account settings in the configuration', () => {
     OIDC_CLIENT_SECRET: 'secret',
     SSN_ENCRYPTION_KEY: 'a'.repeat(64),
     SSN_HASH_KEY: 'b'.repeat(64),
+    IMAGE_URL_SECRET: 'c'.repeat(64),
   };
 
   it('mounts the dev mailbox outside production only', () => {
