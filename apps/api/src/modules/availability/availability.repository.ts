@@ -58,7 +58,8 @@ export async function insertSlots(
   providerId: string,
   starts: Date[],
 ): Promise<SlotView[]> {
-  const isoStarts = starts.map((d) => d.toISOString());
+  // One array parameter (a Postgres array literal), however many slots.
+  const isoStarts = `{${starts.map((d) => d.toISOString()).join(',')}}`;
   await db.execute(sql`
     insert into availability_slots (provider_id, start_time, end_time)
     select ${providerId}::uuid, s, s + interval '1 hour'
@@ -70,7 +71,7 @@ export async function insertSlots(
     .where(
       and(
         eq(availabilitySlots.providerId, providerId),
-        inArray(availabilitySlots.startTime, starts),
+        sql`${availabilitySlots.startTime} = any(${isoStarts}::timestamptz[])`,
       ),
     )
     .orderBy(asc(availabilitySlots.startTime));
