@@ -23,3 +23,4 @@ export * from './rules/booking-time';
 export * from './rules/password-strength';
 export * from './rules/matching';
 export * from './rules/questionnaire';
+export * from './rules/match-explanation';

@@ -12,6 +12,7 @@ const production = {
   SSN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   SSN_HASH_KEY: randomBytes(32).toString('base64'),
   IMAGE_URL_SECRET: randomBytes(32).toString('hex'),
+  DATABASE_URL: 'postgres://app@db.internal/samtalsmatch',
 };
 
 describe('BankID settings', () => {
