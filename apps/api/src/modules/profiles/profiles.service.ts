@@ -80,11 +80,11 @@ export async function saveProviderProfile(
         if (!locked.email) {
           firstEmail = email;
           const token = await issueToken(tx, locked.id, 'EMAIL_VERIFICATION', { email });
-          await enqueueMail(tx, verificationMail(ctx, email, locked.name, token));
+          await enqueueMail(tx, verificationMail(ctx, email, token));
         } else {
           pendingEmail = email;
           const token = await issueToken(tx, locked.id, 'EMAIL_CHANGE', { email });
-          await enqueueMail(tx, emailChangeMail(ctx, email, locked.name, token));
+          await enqueueMail(tx, emailChangeMail(ctx, email, token));
         }
       }
       const updated = await updateProviderContact(tx, locked.id, {
