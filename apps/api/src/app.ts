@@ -14,6 +14,8 @@ import { authRouter } from './modules/auth/auth.router';
 import { healthRouter } from './modules/health/health.router';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
+import { matchesRouter } from './modules/matching/matches.router';
+import { questionnaireRouter } from './modules/questionnaire/questionnaire.router';
 import { bankIdRouter, localOidcRouter } from './modules/bankid/bankid.router';
 
 export interface AppDeps {
@@ -95,6 +97,8 @@ export function createApp({ config, database, logger }: AppDeps) {
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
   api.use(bankIdRouter({ config, database, logger }));
+  api.use(questionnaireRouter({ config, database, logger }));
+  api.use(matchesRouter({ config, database }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -62,6 +62,14 @@ export const MSG = {
   answerRequired: 'Välj minst ett svar.',
   duplicateChoice: 'Samma val får bara väljas en gång.',
   duplicateAnswer: 'Varje fråga får bara besvaras en gång.',
+  answerUnknownQuestion: 'Frågan finns inte. Ladda om sidan och försök igen.',
+  answerUnknownOption: 'Välj bland svarsalternativen.',
+  answerSingleChoice: 'Välj ett svar.',
+  answerExclusive: 'Det här valet kan inte kombineras med andra val.',
+  answerImportanceNotAllowed: 'Den här frågan har ingen viktighetsgrad.',
+  answerImportanceClientsOnly: 'Bara klienter anger hur viktigt något är.',
+  answerTextOnly: 'Skriv ditt svar som en text.',
+  answersIncomplete: 'Svara på alla frågor.',
   duplicateSlot: 'Samma tid får bara finnas en gång.',
 
   // SPEC §8: toasts and specific messages
