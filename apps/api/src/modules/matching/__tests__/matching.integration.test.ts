@@ -8,6 +8,8 @@ import {
 } from '@samtalsmatch/contracts';
 import { matches, questions as questionsTable } from '@samtalsmatch/db';
 import {
+  answerSpecParts,
+  answersPayload,
   createBooking,
   createClient,
   createMatch,
@@ -176,8 +178,7 @@ describe('matching', () => {
     const toRule = (byKey: AnswersByKey): MatchingAnswer[] =>
       Object.entries(byKey).map(([key, spec]) => ({
         questionId: questionIds.get(key)!,
-        value: Array.isArray(spec) ? spec : spec.value,
-        importance: Array.isArray(spec) ? null : (spec.importance ?? null),
+        ...answerSpecParts(spec),
       }));
     const slots = await server.database.db.query.availabilitySlots.findMany();
     const expected = rankCandidates(
@@ -253,10 +254,7 @@ describe('matching', () => {
     const provider = await createProvider(server, { answers: providerSpeaking(lang), slots: SOON });
     const client = await createClient(server);
     const http = await as(client);
-    const body = Object.entries(clientWanting(lang)).map(([key, spec]) => ({
-      questionId: questionIds.get(key)!,
-      ...(Array.isArray(spec) ? { value: spec } : spec),
-    }));
+    const body = answersPayload(questionIds, clientWanting(lang));
     expect((await http.post('/api/answers', body)).status).toBe(200);
     const rows = await server.database.db
       .select()

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Answer, type Question } from '@samtalsmatch/contracts';
 import { answers as answersTable, users } from '@samtalsmatch/db';
-import { createClient, createProvider, signInAs, type AnswersByKey } from '../../../test/factories';
+import {
+  answersPayload,
+  createClient,
+  createProvider,
+  signInAs,
+  type AnswersByKey,
+} from '../../../test/factories';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
@@ -24,10 +30,7 @@ async function as(user: { id: string; sessionVersion: number }): Promise<TestCli
 
 /** A payload from answers by key. */
 function payload(byKey: AnswersByKey) {
-  return Object.entries(byKey).map(([key, spec]) => ({
-    questionId: questionIds.get(key)!,
-    ...(Array.isArray(spec) ? { value: spec } : spec),
-  }));
+  return answersPayload(questionIds, byKey);
 }
 
 const CLIENT_OK: AnswersByKey = {
@@ -213,7 +216,7 @@ describe('POST /api/answers', () => {
     [
       'a question left out',
       'CLIENT',
-      () => payload({ ...CLIENT_OK, knowledge_areas: undefined as never }).filter((a) => a.value),
+      () => payload(Object.fromEntries(Object.entries(CLIENT_OK).filter(([k]) => k !== 'age'))),
       MSG.answersIncomplete,
     ],
     [
