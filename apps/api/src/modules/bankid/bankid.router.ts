@@ -4,6 +4,7 @@ import { bankIdInitiateQuerySchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { signIn } from '../../lib/auth-session';
+import { sessionCookieName } from '../../lib/session';
 import { createSsnCrypto } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -16,6 +17,7 @@ import {
   type BankIdFailureReason,
 } from './bankid.constants';
 import {
+  assertAcrMatches,
   BankIdFailure,
   identityFromClaims,
   linkDemoIdentities,
@@ -31,6 +33,8 @@ interface PendingSignIn {
   nonce: string;
   codeVerifier: string;
   role: BankIdRole;
+  /** The acr_values asked for, if any; the ID token's acr must match it. */
+  acr?: string;
   createdAt: number;
 }
 
@@ -157,6 +161,7 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
       nonce: client.randomNonce(),
       codeVerifier,
       role: query.role,
+      ...(query.acrValues ? { acr: query.acrValues } : {}),
       createdAt: Date.now(),
     };
     const now = Date.now();
@@ -198,10 +203,15 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
     // One use only: the pending sign-in is consumed whatever happens next.
     req.session.bankid = all.filter((p) => p !== match);
     if (!match) {
+      const cookieSent = (req.headers.cookie ?? '')
+        .split(';')
+        .some((pair) => pair.trim().startsWith(`${sessionCookieName(config)}=`));
       fail(
-        all.length === 0
-          ? new BankIdFailure('expired', 'no sign-in in progress in this session')
-          : new BankIdFailure('invalid', 'state does not match a sign-in in progress'),
+        !cookieSent
+          ? new BankIdFailure('cookie', 'no session cookie came back with the callback')
+          : all.length === 0
+            ? new BankIdFailure('expired', 'no sign-in in progress in this session')
+            : new BankIdFailure('invalid', 'state does not match a sign-in in progress'),
       );
       return;
     }
@@ -231,6 +241,7 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
       });
       const idToken = tokens.claims();
       if (!idToken) throw new BankIdFailure('invalid', 'no ID token');
+      assertAcrMatches(match.acr, idToken.acr);
       let claims: Record<string, unknown> = { ...idToken };
       if (claims[config.oidc.ssnClaim] === undefined && tokens.access_token) {
         // Some brokers (Signicat) send the personnummer from userinfo only.
