@@ -26,4 +26,5 @@ export * from './rules/password-strength';
 export * from './rules/answers-validation';
 export * from './rules/matching';
 export * from './rules/questionnaire';
+export * from './rules/availability-calendar';
 export * from './rules/match-explanation';
