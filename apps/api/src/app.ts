@@ -17,6 +17,10 @@ import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
 import { matchesRouter } from './modules/matching/matches.router';
 import { questionnaireRouter } from './modules/questionnaire/questionnaire.router';
+import { profilesRouter } from './modules/profiles/profiles.router';
+import { availabilityRouter } from './modules/availability/availability.router';
+import { imagesRouter } from './modules/storage/images.router';
+import { postgresImageStore } from './modules/storage/image-store';
 import { bankIdRouter, localOidcRouter } from './modules/bankid/bankid.router';
 
 export interface AppDeps {
@@ -111,6 +115,9 @@ export function createApp({ config, database, logger }: AppDeps) {
     });
   });
 
+  // Signed image URLs carry their own permission: no session, no CSRF.
+  api.use(imagesRouter({ config, database, store: postgresImageStore }));
+
   api.use(createSessionMiddleware(config, database.pool));
   // Timeouts, session version, req.user: before the CSRF token is handed out.
   api.use(loadSessionUser(config, database.db));
@@ -124,6 +131,8 @@ export function createApp({ config, database, logger }: AppDeps) {
   api.use(bankIdRouter({ config, database, logger }));
   api.use(questionnaireRouter({ config, database, logger }));
   api.use(matchesRouter({ config, database }));
+  api.use(profilesRouter({ config, database, store: postgresImageStore }));
+  api.use(availabilityRouter({ database }));
   api.use(adminRouter({ config, database }));
   api.use(apiNotFound);
   app.use('/api', api);

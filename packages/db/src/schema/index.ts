@@ -4,3 +4,4 @@ export * from './questionnaire';
 export * from './booking';
 export * from './system';
 export * from './matching';
+export * from './storage';

@@ -1,11 +1,10 @@
 import type { Config } from '../../config';
+import { imageUrlSigner } from '../storage/signed-url';
 
 /**
- * THE one place a match gets its therapist's signed profile-image URL.
- * The image module (issue 10, apps/api/src/modules/profiles) builds signed
- * URLs; until it lands this answers null and the web shows its placeholder.
- * Replace the body with a call to that module's signer.
+ * The one place a match gets its therapist's signed, expiring profile-image
+ * URL: the storage module's signer (issue 10).
  */
-export function signedProfileImageUrl(_config: Config, _imageKey: string | null): string | null {
-  return null;
+export function signedProfileImageUrl(config: Config, imageKey: string | null): string | null {
+  return imageUrlSigner(config)(imageKey);
 }

@@ -316,9 +316,11 @@ describe('reading matches', () => {
       title: ['PSYKOLOG'],
       price: 900,
       cancellationPolicy: 'TWENTY_FOUR_HOURS',
-      profileImageSignedUrl: null,
       sessionDuration: 50,
     });
+    expect(listed!.provider.providerProfile!.profileImageSignedUrl).toMatch(
+      /^\/api\/images\/seed%2Fanna\.png\?exp=\d+&sig=/,
+    );
     expect(listed!.client.name).toBe(client.name);
     const methods = listed!.explanation!.find((e) => e.questionKey === 'therapy_methods')!;
     expect(methods.met.map((v) => v.value)).toEqual(['kbt']);
