@@ -79,7 +79,8 @@ export function randomPersonnummer(): string {
   const year = 1950 + Math.floor(Math.random() * 50);
   const month = 1 + Math.floor(Math.random() * 12);
   const day = 1 + Math.floor(Math.random() * 28);
-  const serial = Math.floor(Math.random() * 1000);
+  // Serial 000 is never issued (and the personnummer package refuses it).
+  const serial = 1 + Math.floor(Math.random() * 999);
   const nine = `${String(year).slice(2)}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(serial).padStart(3, '0')}`;
   return `${String(year).slice(0, 2)}${nine}${luhnCheckDigit(nine)}`;
 }
