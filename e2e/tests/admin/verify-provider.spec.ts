@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../../fixtures/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 
 // The seeded demo accounts (packages/db/src/seed/demo.ts; README demo table).
