@@ -130,7 +130,11 @@ test('the admin signs in with BankID, verifies the seeded unverified therapist, 
   await therapist.getByRole('button', { name: /Jag är terapeut/ }).click();
   await therapist.getByRole('button', { name: `Logga in som ${UNVERIFIED.name}` }).click();
   await expect(therapist).toHaveURL(/\/dashboard$/);
-  await expect(therapist.getByRole('heading', { level: 1 })).toBeVisible();
+  // The provider dashboard on main (issue 9 web): welcome and the two links.
+  await expect(
+    therapist.getByRole('heading', { level: 1, name: `Välkommen, ${UNVERIFIED.name}` }),
+  ).toBeVisible();
+  await expect(therapist.getByRole('link', { name: 'Redigera profil' })).toBeVisible();
   await expect(therapist.getByText('Ditt konto granskas')).toHaveCount(0);
   const me = (await (await therapist.request.get('/api/users/me')).json()) as {
     type: string;
