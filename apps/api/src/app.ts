@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { loadSessionUser } from './middleware/require-auth';
 import { authRouter } from './modules/auth/auth.router';
+import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
@@ -19,6 +20,8 @@ export interface AppDeps {
   config: Config;
   database: DbHandle;
   logger: Logger;
+  /** The clock of time-bound rules (bookings); tests move it. Default: the real time. */
+  now?: () => Date;
 }
 
 /** Parses TRUST_PROXY: a hop count, true/false, or a list of addresses/subnets. */
@@ -30,7 +33,7 @@ export function trustProxySetting(value: string): boolean | number | string {
 }
 
 /** Builds the Express app; never listens (server.ts does, tests do too). */
-export function createApp({ config, database, logger }: AppDeps) {
+export function createApp({ config, database, logger, now }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.trustProxy));
@@ -92,6 +95,7 @@ export function createApp({ config, database, logger }: AppDeps) {
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
   api.use(bankIdRouter({ config, database, logger }));
+  api.use(bookingsRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(apiNotFound);
   app.use('/api', api);
 
