@@ -50,13 +50,23 @@ export async function sendDueReminders(db: Database, config: Config, now: Date):
       if (row.client_email) {
         await enqueueMail(
           tx,
-          reminderMail(ctx, { name: row.client_name, email: row.client_email }, row.provider_name, time),
+          reminderMail(
+            ctx,
+            { name: row.client_name, email: row.client_email },
+            row.provider_name,
+            time,
+          ),
         );
       }
       if (row.provider_email) {
         await enqueueMail(
           tx,
-          reminderMail(ctx, { name: row.provider_name, email: row.provider_email }, row.client_name, time),
+          reminderMail(
+            ctx,
+            { name: row.provider_name, email: row.provider_email },
+            row.client_name,
+            time,
+          ),
         );
       }
     }

@@ -128,7 +128,9 @@ export function cancelledByClientMail(
   time: Date,
 ): MailMessage {
   return compose(ctx, provider.email, `${clientName} har avbokat`, hello(provider.name), [
-    { p: `${clientName} har avbokat er session ${when(time)}. Tiden är ledig igen i din kalender.` },
+    {
+      p: `${clientName} har avbokat er session ${when(time)}. Tiden är ledig igen i din kalender.`,
+    },
     { link: { label: 'Till dina bokningar', href: appLink(ctx, '/dashboard') } },
   ]);
 }
@@ -151,7 +153,12 @@ export function clientCancelReceiptMail(
 }
 
 /** 24 hours before a confirmed session: to each party. */
-export function reminderMail(ctx: MailContext, to: Party, otherName: string, time: Date): MailMessage {
+export function reminderMail(
+  ctx: MailContext,
+  to: Party,
+  otherName: string,
+  time: Date,
+): MailMessage {
   return compose(ctx, to.email, 'Påminnelse: din session är om ett dygn', hello(to.name), [
     { p: `Det här är en påminnelse om din session med ${otherName} ${when(time)}.` },
     { link: { label: 'Visa bokningen', href: appLink(ctx, '/dashboard') } },

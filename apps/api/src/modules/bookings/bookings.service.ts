@@ -214,7 +214,8 @@ export async function requestBooking(
   if (failure) {
     throw new AppError(failure.code, {
       message: failure.message,
-      fieldErrors: failure.code === 'VALIDATION' ? { suggestedTimes: [failure.message] } : undefined,
+      fieldErrors:
+        failure.code === 'VALIDATION' ? { suggestedTimes: [failure.message] } : undefined,
     });
   }
   const times = input.suggestedTimes.map((t) => new Date(t)).sort((a, b) => +a - +b);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, matches } from '@samtalsmatch/db';
-import { HOUR_MS, stockholmDateTime, type Booking } from '@samtalsmatch/contracts';
+import {
+  HOUR_MS,
+  stockholmDateTime,
+  type Booking,
+  type CancellationPolicy,
+} from '@samtalsmatch/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { runBookingJobs } from '../bookings.jobs';
 import {
@@ -34,7 +39,7 @@ beforeEach(() => {
 const db = () => server.database.db;
 
 /** A verified client and provider, signed in, with a match and slots 3 days ahead at 10-14. */
-async function setup(options: { policy?: Parameters<typeof createProviderUser>[1]['policy'] } = {}) {
+async function setup(options: { policy?: CancellationPolicy } = {}) {
   const clientUser = await createClientUser(db());
   const providerUser = await createProviderUser(db(), { policy: options.policy });
   const match = await createMatch(db(), clientUser.id, providerUser.id);
@@ -132,7 +137,11 @@ describe('the booking journey over HTTP', () => {
     });
     expect(rebooked.status).toBe(201);
     const r = (await rebooked.json()) as Booking;
-    expect(r).toMatchObject({ status: 'CONFIRMED', confirmedTime: iso(newTime), startTime: '16:00' });
+    expect(r).toMatchObject({
+      status: 'CONFIRMED',
+      confirmedTime: iso(newTime),
+      startTime: '16:00',
+    });
     slots = await slotsOf(db(), providerUser.id);
     expect(slots.find((s) => s.startTime.getTime() === newTime.getTime())).toMatchObject({
       status: 'BOOKED',
@@ -165,7 +174,12 @@ function stockholmPartsOf(d: Date) {
 describe('POST /api/bookings refuses', () => {
   it.each([
     ['two times', (t: Date[]) => t.slice(0, 2).map(iso), 400, 'Välj exakt 3 tider.'],
-    ['the same time twice', (t: Date[]) => [t[0], t[0], t[1]].map((d) => iso(d!)), 400, 'Välj tre olika tider.'],
+    [
+      'the same time twice',
+      (t: Date[]) => [t[0], t[0], t[1]].map((d) => iso(d!)),
+      400,
+      'Välj tre olika tider.',
+    ],
     [
       'a time off the hour',
       (t: Date[]) => [t[0]!, t[1]!, new Date(t[2]!.getTime() + 30 * 60_000)].map(iso),
@@ -174,7 +188,10 @@ describe('POST /api/bookings refuses', () => {
     ],
   ])('%s', async (_label, pick, status, message) => {
     const { client, match, times } = await setup();
-    const res = await client.post('/api/bookings', { matchId: match.id, suggestedTimes: pick(times) });
+    const res = await client.post('/api/bookings', {
+      matchId: match.id,
+      suggestedTimes: pick(times),
+    });
     expect(res.status).toBe(status);
     expect(((await res.json()) as { message: string }).message).toBe(message);
   });
@@ -211,7 +228,9 @@ describe('POST /api/bookings refuses', () => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as { code: string }).code).toBe('SLOT_TAKEN');
     expect(await bookingsOf(db(), match.id)).toEqual([]);
-    expect((await slotsOf(db(), providerUser.id)).every((s) => s.status === 'AVAILABLE')).toBe(true);
+    expect((await slotsOf(db(), providerUser.id)).every((s) => s.status === 'AVAILABLE')).toBe(
+      true,
+    );
   });
 
   it('an unverified e-mail address: 422 EMAIL_NOT_VERIFIED in Swedish', async () => {
@@ -220,7 +239,9 @@ describe('POST /api/bookings refuses', () => {
     const match = await createMatch(db(), clientUser.id, providerUser.id);
     const times = stockholmTimes(clock, 3, [10, 11, 12]);
     await createSlots(db(), providerUser.id, times);
-    const res = await (await signIn(server, clientUser)).post('/api/bookings', {
+    const res = await (
+      await signIn(server, clientUser)
+    ).post('/api/bookings', {
       matchId: match.id,
       suggestedTimes: times.map(iso),
     });
@@ -289,7 +310,10 @@ describe('a request nobody answered (decision 170)', () => {
   it('expires at its last suggested time: the client can ask again, confirm is 409, history shows EXPIRED', async () => {
     const { client, provider, match, times, providerUser } = await setup();
     const first = (await (
-      await client.post('/api/bookings', { matchId: match.id, suggestedTimes: times.slice(0, 3).map(iso) })
+      await client.post('/api/bookings', {
+        matchId: match.id,
+        suggestedTimes: times.slice(0, 3).map(iso),
+      })
     ).json()) as Booking;
 
     const later = stockholmTimes(clock, 10, [9, 10, 11]);
@@ -309,7 +333,9 @@ describe('a request nobody answered (decision 170)', () => {
     expect(confirm.status).toBe(409);
     expect(((await confirm.json()) as { code: string }).code).toBe('BOOKING_EXPIRED');
     expect((await bookingById(db(), first.id)).status).toBe('EXPIRED');
-    expect((await slotsOf(db(), providerUser.id)).every((s) => s.status === 'AVAILABLE')).toBe(true);
+    expect((await slotsOf(db(), providerUser.id)).every((s) => s.status === 'AVAILABLE')).toBe(
+      true,
+    );
 
     const again = await client.post('/api/bookings', {
       matchId: match.id,
@@ -320,7 +346,12 @@ describe('a request nobody answered (decision 170)', () => {
 
   it('the background round expires stale requests without anyone asking, and frees their slots', async () => {
     const { match, times, providerUser } = await setup();
-    const stale = await createBookingRow(db(), match, 'PENDING_PROVIDER_CONFIRMATION', times.slice(0, 3));
+    const stale = await createBookingRow(
+      db(),
+      match,
+      'PENDING_PROVIDER_CONFIRMATION',
+      times.slice(0, 3),
+    );
     const result = await runBookingJobs(db(), server.config, new Date(times[2]!.getTime() + 1000));
     expect(result.expired).toBeGreaterThanOrEqual(1);
     expect((await bookingById(db(), stale.id)).status).toBe('EXPIRED');
@@ -350,7 +381,12 @@ describe('rebook', () => {
 
     // No booking yet on the match: nothing to rebook.
     expect((await post(times[0]!)).status).toBe(409);
-    const open = await createBookingRow(db(), match, 'PENDING_PROVIDER_CONFIRMATION', times.slice(0, 3));
+    const open = await createBookingRow(
+      db(),
+      match,
+      'PENDING_PROVIDER_CONFIRMATION',
+      times.slice(0, 3),
+    );
     const refused = await post(times[3]!);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { code: string }).code).toBe('BOOKING_ALREADY_OPEN');
@@ -380,19 +416,22 @@ describe('the cancel policy at each boundary (real elapsed hours)', () => {
     ['TWELVE_HOURS', 12],
     ['TWENTY_FOUR_HOURS', 24],
     ['FORTY_EIGHT_HOURS', 48],
-  ] as const)('%s: allowed until just before %s h, refused at exactly that', async (policy, hours) => {
-    const { client, match, times } = await setup({ policy });
-    const booking = await createBookingRow(db(), match, 'CONFIRMED', [times[0]!]);
-    const boundary = times[0]!.getTime() - hours * HOUR_MS;
-    clock = new Date(boundary);
-    const atBoundary = await client.patch(`/api/bookings/cancel/${booking.id}`, {});
-    expect(atBoundary.status).toBe(422);
-    expect(((await atBoundary.json()) as { message: string }).message).toBe(
-      'Bokningen kan inte avbokas enligt terapeutens avbokningspolicy.',
-    );
-    clock = new Date(boundary - 1);
-    expect((await client.patch(`/api/bookings/cancel/${booking.id}`, {})).status).toBe(200);
-  });
+  ] as const)(
+    '%s: allowed until just before %s h, refused at exactly that',
+    async (policy, hours) => {
+      const { client, match, times } = await setup({ policy });
+      const booking = await createBookingRow(db(), match, 'CONFIRMED', [times[0]!]);
+      const boundary = times[0]!.getTime() - hours * HOUR_MS;
+      clock = new Date(boundary);
+      const atBoundary = await client.patch(`/api/bookings/cancel/${booking.id}`, {});
+      expect(atBoundary.status).toBe(422);
+      expect(((await atBoundary.json()) as { message: string }).message).toBe(
+        'Bokningen kan inte avbokas enligt terapeutens avbokningspolicy.',
+      );
+      clock = new Date(boundary - 1);
+      expect((await client.patch(`/api/bookings/cancel/${booking.id}`, {})).status).toBe(200);
+    },
+  );
 
   it('NO_CANCELLATION: never, even weeks ahead; the therapist still can', async () => {
     const { client, provider, match } = await setup({ policy: 'NO_CANCELLATION' });
@@ -433,14 +472,21 @@ describe('DST days in Stockholm', () => {
       suggestedTimes: [six, day[1]!, day[2]!].map(iso),
     });
     expect(bad.status).toBe(422);
-    const ok = await client.post('/api/bookings', { matchId: match.id, suggestedTimes: day.map(iso) });
+    const ok = await client.post('/api/bookings', {
+      matchId: match.id,
+      suggestedTimes: day.map(iso),
+    });
     expect(ok.status).toBe(201);
     const booking = (await ok.json()) as Booking;
     const provider = await signIn(server, providerUser);
     const confirmed = await provider.patch(`/api/bookings/confirm/${booking.id}`, {
       confirmedTime: iso(day[2]!),
     });
-    expect(await confirmed.json()).toMatchObject({ date: '2027-03-28', startTime: '20:00', endTime: '21:00' });
+    expect(await confirmed.json()).toMatchObject({
+      date: '2027-03-28',
+      startTime: '20:00',
+      endTime: '21:00',
+    });
   });
 
   it('fall back (2026-10-25, 25 h): the 24 h policy counts real hours across the change', async () => {

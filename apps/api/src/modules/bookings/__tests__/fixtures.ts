@@ -94,10 +94,7 @@ export async function signIn(server: TestServer, user: UserRow): Promise<TestCli
 }
 
 export async function createMatch(db: Database, clientId: string, providerId: string) {
-  const [row] = await db
-    .insert(matches)
-    .values({ clientId, providerId, score: 0.9 })
-    .returning();
+  const [row] = await db.insert(matches).values({ clientId, providerId, score: 0.9 }).returning();
   return row!;
 }
 
