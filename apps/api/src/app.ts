@@ -7,6 +7,7 @@ import type { Logger } from './lib/logger';
 import { createSessionMiddleware } from './lib/session';
 import { defaultWebDistDir, spaRouter } from './lib/spa';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { hostCheck } from './middleware/host-check';
 import { requestLog } from './middleware/request-log';
 import { loadSessionUser } from './middleware/require-auth';
 import { authRouter } from './modules/auth/auth.router';
@@ -40,6 +41,8 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   app.set('query parser', 'simple');
 
   app.use(requestLog(logger));
+  // Only PUBLIC_URL's host and loopback: no DNS rebinding into a running copy.
+  app.use(hostCheck(config.publicUrl));
   app.use(
     helmet({
       contentSecurityPolicy: {

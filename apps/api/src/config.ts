@@ -29,7 +29,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Unset or empty: http://localhost:PORT (see publicUrlFor).
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   SEED_DEMO_DATA: bool.optional(),
@@ -100,7 +101,7 @@ export interface MailSettings {
 export interface OidcSettings {
   /** The broker's issuer; undefined: the local test provider at PUBLIC_URL/oidc (never in production). */
   issuer: string | undefined;
-  /** The local test provider is mounted at /oidc (no OIDC_ISSUER, not production). */
+  /** The local test provider is mounted at /oidc (no OIDC_ISSUER, development surfaces allowed). */
   localProvider: boolean;
   clientId: string;
   clientSecret: string;
@@ -125,7 +126,14 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Seed the demo accounts (only where `devSurfaces` is true). */
   seedDemoData: boolean;
+  /**
+   * The development surfaces (/dev/mailbox without SMTP_URL, the local BankID
+   * test provider, the development secrets, the demo data) are allowed: not
+   * production, and PUBLIC_URL is this machine (localhost, 127.0.0.0/8, [::1]).
+   */
+  devSurfaces: boolean;
   sessionSecret: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -142,7 +150,7 @@ export interface Config {
   webDistDir: string | undefined;
   mail: MailSettings;
   rateLimits: Record<RateLimitAction, RateLimitRules>;
-  /** `/dev/mailbox` is mounted (never in production). */
+  /** `/dev/mailbox` is mounted: development surfaces allowed and no SMTP_URL. */
   devMailbox: boolean;
 }
 
@@ -154,7 +162,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  if (env.NODE_ENV === 'development' && isPublicHttps(env.PUBLIC_URL)) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const loopback = isLoopbackUrl(publicUrl);
+  const devSurfaces = !isProduction && loopback;
+  if (env.NODE_ENV === 'development' && isPublicHttps(publicUrl)) {
     // A forgotten NODE_ENV on a real server: development mode would publish
     // /dev/mailbox (every reset and verification link), the BankID test
     // provider (sign in as any personnummer) and the demo accounts.
@@ -162,17 +173,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: PUBLIC_URL is a public https address but NODE_ENV is not production; set NODE_ENV=production',
     );
   }
+  if (env.SEED_DEMO_DATA === true && !devSurfaces) {
+    // The demo accounts' passwords are public (README).
+    throw new Error(
+      isProduction
+        ? 'Invalid configuration: SEED_DEMO_DATA=true is refused in production (the demo passwords are public)'
+        : 'Invalid configuration: SEED_DEMO_DATA=true needs a loopback PUBLIC_URL (localhost, 127.0.0.1, [::1]); the demo passwords are public',
+    );
+  }
+  if (!devSurfaces && !isProduction) {
+    // Outside a developer's own machine the published development secrets are refused.
+    const devSecrets = [
+      env.SESSION_SECRET === DEV_SECRET && 'SESSION_SECRET',
+      env.SSN_ENCRYPTION_KEY === DEV_SSN_ENCRYPTION_KEY && 'SSN_ENCRYPTION_KEY',
+      env.SSN_HASH_KEY === DEV_SSN_HASH_KEY && 'SSN_HASH_KEY',
+      env.OIDC_ISSUER && env.OIDC_CLIENT_SECRET === DEV_OIDC_CLIENT_SECRET && 'OIDC_CLIENT_SECRET',
+    ].filter(Boolean);
+    if (devSecrets.length) {
+      throw new Error(
+        `Invalid configuration: ${devSecrets.join(', ')} must be set when PUBLIC_URL is not this machine (localhost, 127.0.0.1, [::1]); the development values are public`,
+      );
+    }
+  }
   if (isProduction) {
     if (env.SESSION_SECRET === DEV_SECRET) {
       throw new Error('Invalid configuration: SESSION_SECRET must be set in production');
     }
-    if (!env.PUBLIC_URL.startsWith('https://')) {
+    if (!publicUrl.startsWith('https://')) {
       throw new Error('Invalid configuration: PUBLIC_URL must be https in production');
     }
-    if (env.TRUST_PROXY === 'true') {
+    if (!env.DATABASE_URL) {
+      throw new Error(
+        'Invalid configuration: DATABASE_URL must be set in production (the embedded PostgreSQL is for development only)',
+      );
+    }
+    const trustsEveryone = trustsEveryProxy(env.TRUST_PROXY);
+    if (trustsEveryone) {
       // Every X-Forwarded-For hop trusted: the client picks its own IP and the per-IP limits go.
       throw new Error(
-        'Invalid configuration: TRUST_PROXY=true lets clients choose their own IP; in production give the number of proxy hops or their addresses',
+        `Invalid configuration: TRUST_PROXY=${env.TRUST_PROXY} lets clients choose their own IP (${trustsEveryone}); in production give the number of proxy hops (at most ${MAX_PROXY_HOPS}) or their addresses`,
       );
     }
   }
@@ -181,14 +220,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR,
-    seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
+    seedDemoData: env.SEED_DEMO_DATA ?? devSurfaces,
+    devSurfaces,
     sessionSecret: env.SESSION_SECRET,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    secureCookies: env.PUBLIC_URL.startsWith('https://'),
+    secureCookies: publicUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL || undefined,
@@ -199,7 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: env.CONTACT_EMAIL,
     },
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
-    ...bankIdSettings(env, isProduction),
+    ...bankIdSettings(env, publicUrl, isProduction, devSurfaces),
     webDistDir: env.WEB_DIST_DIR,
     mail: {
       pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
@@ -217,26 +257,60 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       resendVerification: env.RATE_LIMIT_RESEND_VERIFICATION,
       changeEmail: env.RATE_LIMIT_CHANGE_EMAIL,
     },
-    devMailbox: !isProduction,
+    devMailbox: devSurfaces && !env.SMTP_URL,
   };
+}
+
+/** Hop counts above this are refused in production (a real chain of proxies is short). */
+export const MAX_PROXY_HOPS = 3;
+
+/**
+ * Why a TRUST_PROXY value trusts any X-Forwarded-For a client sends, or
+ * undefined when it does not: `true`, `0.0.0.0/0`, `::/0` (in a list too) or
+ * a hop count above MAX_PROXY_HOPS.
+ */
+export function trustsEveryProxy(value: string): string | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'true') return 'every hop';
+  if (/^\d+$/.test(v)) {
+    return Number(v) > MAX_PROXY_HOPS ? `${v} hops, more than ${MAX_PROXY_HOPS}` : undefined;
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const everyone = entries.find((e) =>
+    /^(?:0\.0\.0\.0\/0|::\/0|::ffff:0\.0\.0\.0\/96|::ffff:0:0\/96)$/.test(e),
+  );
+  return everyone ? `${everyone} is every address` : undefined;
+}
+
+/** A host name of this machine: localhost (and *.localhost), 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host) ||
+    host === '[::1]' ||
+    host === '::1'
+  );
+}
+
+/** The URL's host is this machine. */
+export function isLoopbackUrl(url: string): boolean {
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 /** An https URL whose host is not this machine (localhost, 127.0.0.0/8, ::1). */
 function isPublicHttps(url: string): boolean {
-  const { protocol, hostname } = new URL(url);
-  if (protocol !== 'https:') return false;
-  const host = hostname.toLowerCase();
-  const local =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127(?:\.\d{1,3}){3}$/.test(host) ||
-    host === '[::1]';
-  return !local;
+  return new URL(url).protocol === 'https:' && !isLoopbackUrl(url);
 }
 
 /** OIDC and personnummer-key settings; production refuses the development defaults. */
-function bankIdSettings(env: Env, isProduction: boolean): { oidc: OidcSettings; ssnKeys: SsnKeys } {
-  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+function bankIdSettings(
+  env: Env,
+  publicUrl: string,
+  isProduction: boolean,
+  devSurfaces: boolean,
+): { oidc: OidcSettings; ssnKeys: SsnKeys } {
   const issuer = env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/+$/, '') : undefined;
   if (isProduction) {
     const missing = [
@@ -256,7 +330,7 @@ function bankIdSettings(env: Env, isProduction: boolean): { oidc: OidcSettings; 
   return {
     oidc: {
       issuer,
-      localProvider: !issuer && !isProduction,
+      localProvider: !issuer && devSurfaces,
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
       redirectUri: env.OIDC_REDIRECT_URI || `${publicUrl}/api/auth/bankid/callback`,

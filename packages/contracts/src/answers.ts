@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { importanceSchema } from './enums';
 import { MSG } from './messages.sv';
+import { freeText } from './text';
 import { questionSchema } from './questions';
 
 export const ANSWER_VALUE_MAX_CHARS = 2000;
@@ -11,7 +12,12 @@ export const ANSWER_VALUES_MAX = 50;
 export const answerInputSchema = z.object({
   questionId: idSchema,
   value: z
-    .array(z.string().trim().min(1, MSG.answerRequired).max(ANSWER_VALUE_MAX_CHARS))
+    .array(
+      // A TEXTAREA question's answer keeps its newlines.
+      freeText(z.string().trim().min(1, MSG.answerRequired).max(ANSWER_VALUE_MAX_CHARS), {
+        multiline: true,
+      }),
+    )
     .min(1, MSG.answerRequired)
     .max(ANSWER_VALUES_MAX)
     .refine((v) => new Set(v).size === v.length, MSG.duplicateChoice),

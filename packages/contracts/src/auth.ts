@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.sv';
+import { containsLinkOrAddress, freeText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -30,11 +31,17 @@ export const emailSchema = z
   .trim()
   .pipe(z.email(MSG.invalidEmail).max(EMAIL_MAX_LENGTH, MSG.emailTooLong));
 
-export const nameSchema = z
-  .string({ error: MSG.nameRequired })
-  .trim()
-  .min(1, MSG.nameRequired)
-  .max(NAME_MAX_LENGTH, MSG.nameTooLong);
+/**
+ * A person's name: one line, no control characters, and no link or e-mail
+ * address (it is mailed to whatever address registered it).
+ */
+export const nameSchema = freeText(
+  z
+    .string({ error: MSG.nameRequired })
+    .trim()
+    .min(1, MSG.nameRequired)
+    .max(NAME_MAX_LENGTH, MSG.nameTooLong),
+).refine((v) => !containsLinkOrAddress(v), MSG.nameNoLinks);
 
 /** SPEC §5 register password: 8-128 characters, lowercase, uppercase, digit or special. */
 export const passwordSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { bookingStatusSchema, cancelledBySchema } from './enums';
 import { MSG } from './messages.sv';
+import { freeText } from './text';
 
 export const MESSAGE_FROM_PROVIDER_MAX_CHARS = 1000;
 
@@ -25,11 +26,10 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-const messageFromProviderSchema = z
-  .string()
-  .trim()
-  .max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong)
-  .nullish();
+const messageFromProviderSchema = freeText(
+  z.string().trim().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
+  { multiline: true },
+).nullish();
 
 function distinctInstants(times: readonly string[]): boolean {
   return new Set(times.map((t) => new Date(t).getTime())).size === times.length;
@@ -69,7 +69,12 @@ export type RebookInput = z.infer<typeof rebookSchema>;
 /** The confirm form: a suggested time must be selected (SPEC §5 "Confirming"). */
 export const confirmBookingFormSchema = z.object({
   confirmedTime: z.string({ error: MSG.confirmTimeRequired }).min(1, MSG.confirmTimeRequired),
-  messageFromProvider: z.string().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
+  messageFromProvider: freeText(
+    z.string().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
+    {
+      multiline: true,
+    },
+  ),
 });
 export type ConfirmBookingFormValues = z.infer<typeof confirmBookingFormSchema>;
 
@@ -77,6 +82,11 @@ export type ConfirmBookingFormValues = z.infer<typeof confirmBookingFormSchema>;
 export const rebookFormSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateTimeInvalid),
   time: z.string().regex(/^([01]\d|2[0-3]):00$/, MSG.dateTimeInvalid),
-  messageFromProvider: z.string().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
+  messageFromProvider: freeText(
+    z.string().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
+    {
+      multiline: true,
+    },
+  ),
 });
 export type RebookFormValues = z.infer<typeof rebookFormSchema>;

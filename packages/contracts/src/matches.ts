@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { answerSchema } from './answers';
 import { bookingSchema } from './bookings';
 import { idSchema, isoDateTimeSchema } from './common';
-import { cancellationPolicySchema, matchStatusSchema, providerTitleSchema } from './enums';
+import {
+  cancellationPolicySchema,
+  educationSchema,
+  importanceSchema,
+  matchStatusSchema,
+  providerTitleSchema,
+} from './enums';
 
 /** The provider's address as a match shows it (for the maps view). */
 export const matchAddressSchema = z.object({
@@ -17,6 +23,10 @@ export const matchProviderProfileSchema = z.object({
   price: z.number().nullable(),
   profileImageSignedUrl: z.string().nullable(),
   cancellationPolicy: cancellationPolicySchema.nullable(),
+  // The therapist's page (/provider/{matchId}) shows these too.
+  education: z.array(educationSchema).optional(),
+  sessionDuration: z.number().nullable().optional(),
+  personalAttributes: z.string().nullable().optional(),
 });
 export type MatchProviderProfile = z.infer<typeof matchProviderProfileSchema>;
 
@@ -37,6 +47,17 @@ export const matchClientSchema = z.object({
 });
 export type MatchClient = z.infer<typeof matchClientSchema>;
 
+const explanationValueSchema = z.object({ value: z.string(), label: z.string() });
+
+/** One question of "Varför den här matchningen?": see rules/match-explanation.ts (`explainMatch`). */
+export const matchExplanationItemSchema = z.object({
+  questionKey: z.string(),
+  importance: importanceSchema,
+  met: z.array(explanationValueSchema),
+  unmet: z.array(explanationValueSchema),
+});
+export type MatchExplanationItemDto = z.infer<typeof matchExplanationItemSchema>;
+
 /** SPEC §3 Match. `overlaps`: per question key, the values both answered (why it matched). */
 export const matchSchema = z.object({
   id: idSchema,
@@ -48,6 +69,8 @@ export const matchSchema = z.object({
   client: matchClientSchema,
   bookings: z.array(bookingSchema),
   overlaps: z.record(z.string(), z.array(z.string())).optional(),
+  /** Why it matched, ordered by the client's importance (client side only; see `explainMatch`). */
+  explanation: z.array(matchExplanationItemSchema).optional(),
   createdAt: isoDateTimeSchema.optional(),
 });
 export type Match = z.infer<typeof matchSchema>;

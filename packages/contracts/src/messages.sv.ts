@@ -12,6 +12,8 @@ export const MSG = {
   passwordRequired: 'Lösenord är obligatoriskt',
   nameRequired: 'Namn är obligatoriskt',
   nameTooLong: 'Namnet får vara högst 100 tecken.',
+  nameNoLinks: 'Namnet får inte innehålla länkar, webbadresser eller e-postadresser.',
+  controlCharacters: 'Texten innehåller otillåtna tecken.',
   passwordMin: 'Lösenord måste vara minst 8 tecken',
   passwordMax: 'Lösenordet får vara högst 128 tecken.',
   passwordComplexity:

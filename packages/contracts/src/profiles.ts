@@ -9,6 +9,7 @@ import {
   providerTitleSchema,
 } from './enums';
 import { MSG } from './messages.sv';
+import { freeText } from './text';
 
 export const DESCRIPTION_MIN_WORDS = 200;
 export const DESCRIPTION_MAX_CHARS = 5000;
@@ -69,8 +70,10 @@ function positiveInt(message: string, max: number, maxMessage: string) {
   return z.number({ error: message }).int(message).positive(message).max(max, maxMessage);
 }
 
-function requiredField(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, MSG.fieldTooLong);
+function requiredField(message: string, max: number, multiline = false) {
+  return freeText(z.string({ error: message }).trim().min(1, message).max(max, MSG.fieldTooLong), {
+    multiline,
+  });
 }
 
 /** The fields PATCH /profiles/provider saves (SPEC §7), with every rule of SPEC §5. */
@@ -86,11 +89,13 @@ const profileFields = {
     .min(1, MSG.titleRequired)
     .max(ProviderTitle.length)
     .refine((v) => new Set(v).size === v.length, MSG.duplicateChoice),
-  description: z
-    .string({ error: MSG.descriptionMinWords })
-    .trim()
-    .max(DESCRIPTION_MAX_CHARS, MSG.descriptionTooLong)
-    .refine((v) => countWords(v) >= DESCRIPTION_MIN_WORDS, MSG.descriptionMinWords),
+  description: freeText(
+    z
+      .string({ error: MSG.descriptionMinWords })
+      .trim()
+      .max(DESCRIPTION_MAX_CHARS, MSG.descriptionTooLong),
+    { multiline: true },
+  ).refine((v) => countWords(v) >= DESCRIPTION_MIN_WORDS, MSG.descriptionMinWords),
   education: z
     .array(educationSchema, { error: MSG.educationRequired })
     .min(1, MSG.educationRequired)
@@ -102,7 +107,11 @@ const profileFields = {
     SESSION_DURATION_MAX,
     MSG.sessionDurationTooLong,
   ),
-  personalAttributes: requiredField(MSG.personalAttributesRequired, PERSONAL_ATTRIBUTES_MAX_CHARS),
+  personalAttributes: requiredField(
+    MSG.personalAttributesRequired,
+    PERSONAL_ATTRIBUTES_MAX_CHARS,
+    true,
+  ),
   cancellationPolicy: z.enum(CancellationPolicy, { error: MSG.cancellationPolicyInvalid }),
 };
 

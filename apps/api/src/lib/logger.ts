@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { serializeError } from './log-redaction';
 
 export type { Logger };
 
@@ -7,11 +8,14 @@ export type { Logger };
  * method, a redacted path, the status and the request id, never bodies,
  * cookies, query strings, e-mail addresses or personnummer.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
+    // Every logged error, wherever it comes from: no query parameters, row
+    // values or bodies (lib/log-redaction.ts).
+    serializers: { err: serializeError, error: serializeError },
     redact: {
       paths: [
         'req.headers',
@@ -23,10 +27,20 @@ export function createLogger(level: string): Logger {
         '*.email',
         '*.ssn',
         '*.token',
+        // Request bodies and query parameters never reach the log.
+        'body',
+        'params',
+        'parameters',
+        'query',
+        '*.body',
+        '*.params',
+        '*.parameters',
+        '*.query',
       ],
       remove: true,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{20,}(?=\/|$)/g;

@@ -16,6 +16,7 @@ import {
   accountExistsMail,
   bankIdAccountMail,
   emailChangedNoticeMail,
+  greetingName,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
@@ -57,11 +58,11 @@ export async function register(
     const created = await insertClientIfNew(tx, { email, name, passwordHash });
     if (created) {
       const token = await issueToken(tx, created.id, 'EMAIL_VERIFICATION', { email });
-      await enqueueMail(tx, verificationMail(ctx, email, created.name, token));
+      await enqueueMail(tx, verificationMail(ctx, email, token));
       return;
     }
     const existing = await findUserByEmail(tx, email);
-    await enqueueMail(tx, accountExistsMail(ctx, email, existing?.name ?? ''));
+    await enqueueMail(tx, accountExistsMail(ctx, email, existing ? greetingName(existing) : null));
   });
   notifyMailQueued();
 }
@@ -116,7 +117,7 @@ export async function verifyEmail({ db, config }: AuthDeps, token: string): Prom
       throw err;
     }
     if (user.email && user.email !== email) {
-      await enqueueMail(tx, emailChangedNoticeMail(ctx, user.email, user.name, email));
+      await enqueueMail(tx, emailChangedNoticeMail(ctx, user.email, greetingName(user), email));
     }
   });
   notifyMailQueued();
@@ -145,11 +146,11 @@ export async function forgotPassword(
   const ctx = mailContext(config);
   await db.transaction(async (tx) => {
     if (user.type === 'PROVIDER' && !user.passwordHash) {
-      await enqueueMail(tx, bankIdAccountMail(ctx, email, user.name));
+      await enqueueMail(tx, bankIdAccountMail(ctx, email, greetingName(user)));
       return;
     }
     const token = await issueToken(tx, user.id, 'PASSWORD_RESET', { email });
-    await enqueueMail(tx, passwordResetMail(ctx, email, user.name, token));
+    await enqueueMail(tx, passwordResetMail(ctx, email, greetingName(user), token));
   });
   notifyMailQueued();
 }
@@ -175,7 +176,8 @@ export async function resetPassword(
     const user = await storeNewPassword(tx, row.userId, passwordHash, sameAddress);
     await revokeTokens(tx, row.userId, 'PASSWORD_RESET');
     await destroyUserSessions(tx, row.userId);
-    if (user?.email) await enqueueMail(tx, passwordChangedMail(ctx, user.email, user.name));
+    if (user?.email)
+      await enqueueMail(tx, passwordChangedMail(ctx, user.email, greetingName(user)));
   });
   notifyMailQueued();
 }
@@ -190,7 +192,7 @@ export async function resendVerification(
   const ctx = mailContext(config);
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, 'EMAIL_VERIFICATION', { email });
-    await enqueueMail(tx, verificationMail(ctx, email, user.name, token));
+    await enqueueMail(tx, verificationMail(ctx, email, token));
   });
   notifyMailQueued();
 }

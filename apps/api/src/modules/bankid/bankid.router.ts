@@ -123,7 +123,7 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
   // Development only: the seeded demo providers get their test personnummer, once.
   let demoLinked: Promise<unknown> | undefined;
   const ensureDemoIdentities = async () => {
-    if (config.isProduction) return;
+    if (!config.devSurfaces) return;
     demoLinked ??= linkDemoIdentities(database.db, ssnCrypto, bankIdTestIdentities(), logger).catch(
       (err: unknown) => {
         demoLinked = undefined;

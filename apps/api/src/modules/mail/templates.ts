@@ -56,13 +56,19 @@ export function hello(name: string | null | undefined): string {
   return name?.trim() ? `Hej ${name.trim()}!` : 'Hej!';
 }
 
-export function verificationMail(
-  ctx: MailContext,
-  to: string,
-  name: string,
-  token: string,
-): MailMessage {
-  return compose(ctx, to, 'Bekräfta din e-postadress hos Samtalsmatch', hello(name), [
+/**
+ * The name to greet the holder of an account's address with: none until the
+ * address is verified. Whoever registers may type any name and any address,
+ * so an unverified address gets the neutral 'Hej!' and never a stranger's
+ * words (issue 8, point 7; names with links are refused by contracts too).
+ */
+export function greetingName(user: { name: string; emailVerifiedAt: Date | null }): string | null {
+  return user.emailVerifiedAt ? user.name : null;
+}
+
+/** To an address nobody has verified yet: always the neutral greeting. */
+export function verificationMail(ctx: MailContext, to: string, token: string): MailMessage {
+  return compose(ctx, to, 'Bekräfta din e-postadress hos Samtalsmatch', hello(null), [
     {
       p: 'Tack för att du har registrerat dig hos Samtalsmatch. Bekräfta din e-postadress genom att öppna länken nedan.',
     },
@@ -74,7 +80,7 @@ export function verificationMail(
 }
 
 /** Sent instead of a second account when someone registers an address that already has one. */
-export function accountExistsMail(ctx: MailContext, to: string, name: string): MailMessage {
+export function accountExistsMail(ctx: MailContext, to: string, name: string | null): MailMessage {
   return compose(ctx, to, 'Du har redan ett konto hos Samtalsmatch', hello(name), [
     {
       p: 'Någon, troligen du, försökte just registrera ett nytt konto med den här e-postadressen. Det finns redan ett konto för adressen, så inget nytt konto skapades.',
@@ -89,7 +95,7 @@ export function accountExistsMail(ctx: MailContext, to: string, name: string): M
 export function passwordResetMail(
   ctx: MailContext,
   to: string,
-  name: string,
+  name: string | null,
   token: string,
 ): MailMessage {
   return compose(ctx, to, 'Återställ ditt lösenord hos Samtalsmatch', hello(name), [
@@ -104,7 +110,7 @@ export function passwordResetMail(
 }
 
 /** Forgot-password for an account that signs in with BankID only. */
-export function bankIdAccountMail(ctx: MailContext, to: string, name: string): MailMessage {
+export function bankIdAccountMail(ctx: MailContext, to: string, name: string | null): MailMessage {
   return compose(ctx, to, 'Så loggar du in hos Samtalsmatch', hello(name), [
     {
       p: 'Vi har fått en begäran om att återställa lösenordet för den här e-postadressen. Ditt konto använder BankID för inloggning och har inget lösenord.',
@@ -114,7 +120,11 @@ export function bankIdAccountMail(ctx: MailContext, to: string, name: string): M
   ]);
 }
 
-export function passwordChangedMail(ctx: MailContext, to: string, name: string): MailMessage {
+export function passwordChangedMail(
+  ctx: MailContext,
+  to: string,
+  name: string | null,
+): MailMessage {
   return compose(ctx, to, 'Ditt lösenord hos Samtalsmatch har ändrats', hello(name), [
     { p: 'Lösenordet för ditt konto har just ändrats och du har loggats ut på alla enheter.' },
     { p: `Var det inte du? Återställ lösenordet direkt och kontakta oss på ${ctx.contactEmail}.` },
@@ -122,13 +132,9 @@ export function passwordChangedMail(ctx: MailContext, to: string, name: string):
   ]);
 }
 
-export function emailChangeMail(
-  ctx: MailContext,
-  to: string,
-  name: string,
-  token: string,
-): MailMessage {
-  return compose(ctx, to, 'Bekräfta din nya e-postadress hos Samtalsmatch', hello(name), [
+/** To the new, not yet verified address: the neutral greeting. */
+export function emailChangeMail(ctx: MailContext, to: string, token: string): MailMessage {
+  return compose(ctx, to, 'Bekräfta din nya e-postadress hos Samtalsmatch', hello(null), [
     {
       p: 'Du har bett om att byta e-postadress för ditt konto hos Samtalsmatch till den här adressen. Bekräfta bytet genom att öppna länken nedan.',
     },
@@ -158,7 +164,7 @@ export function emailChangeTakenMail(ctx: MailContext, to: string): MailMessage 
 export function emailChangedNoticeMail(
   ctx: MailContext,
   to: string,
-  name: string,
+  name: string | null,
   newEmail: string,
 ): MailMessage {
   return compose(ctx, to, 'Din e-postadress hos Samtalsmatch har ändrats', hello(name), [

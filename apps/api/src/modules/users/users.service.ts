@@ -59,7 +59,7 @@ export async function requestEmailChange(
     if (newEmail === user.email) {
       if (!user.emailVerifiedAt) {
         const token = await issueToken(tx, user.id, 'EMAIL_VERIFICATION', { email: newEmail });
-        await enqueueMail(tx, verificationMail(ctx, newEmail, user.name, token));
+        await enqueueMail(tx, verificationMail(ctx, newEmail, token));
       }
       return;
     }
@@ -69,7 +69,7 @@ export async function requestEmailChange(
       return;
     }
     const token = await issueToken(tx, user.id, 'EMAIL_CHANGE', { email: newEmail });
-    await enqueueMail(tx, emailChangeMail(ctx, newEmail, user.name, token));
+    await enqueueMail(tx, emailChangeMail(ctx, newEmail, token));
   });
   notifyMailQueued();
 }

@@ -279,7 +279,12 @@ describe('session hardening', () => {
   });
 
   it('uses a __Host- prefixed Secure cookie when PUBLIC_URL is https (behind a trusted proxy)', async () => {
-    const https = await startTestServer({ PUBLIC_URL: 'https://samtalsmatch.example' });
+    const https = await startTestServer({
+      PUBLIC_URL: 'https://samtalsmatch.example',
+      SESSION_SECRET: 'z'.repeat(40),
+      SSN_ENCRYPTION_KEY: 'c'.repeat(64),
+      SSN_HASH_KEY: 'd'.repeat(64),
+    });
     try {
       const res = await fetch(`${https.baseUrl}/api/csrf-token`, {
         headers: { 'x-forwarded-proto': 'https' },

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { registerSchema } from './auth';
+import { saveAnswersSchema } from './answers';
+import { confirmBookingSchema } from './bookings';
+import { MSG } from './messages.sv';
+import { containsLinkOrAddress, hasForbiddenControlChars } from './text';
+
+describe('hasForbiddenControlChars', () => {
+  it('refuses NUL, other C0 and C1 controls, DEL and the Unicode separators', () => {
+    for (const c of [
+      '\u0000',
+      '\u0001',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\u009f',
+      '\u2028',
+      '\u2029',
+    ]) {
+      expect(hasForbiddenControlChars(`Anna${c}Ek`)).toBe(true);
+      expect(hasForbiddenControlChars(`Anna${c}Ek`, true)).toBe(true);
+    }
+  });
+
+  it('keeps newline, carriage return and tab only in multi-line text', () => {
+    for (const c of ['\n', '\r', '\t']) {
+      expect(hasForbiddenControlChars(`rad${c}rad`)).toBe(true);
+      expect(hasForbiddenControlChars(`rad${c}rad`, true)).toBe(false);
+    }
+  });
+
+  it('accepts Swedish letters, emoji and punctuation', () => {
+    expect(hasForbiddenControlChars('Åsa Öberg-Ärlig 😊 (KBT), "ok"?')).toBe(false);
+  });
+});
+
+describe('containsLinkOrAddress', () => {
+  it.each([
+    'Ditt konto är spärrat, logga in på https://evil.example',
+    'hxxp://x.y',
+    'www.exempel',
+    'anna@exempel.se',
+    'Gå till bank.se nu',
+    'Anna exempel.com',
+    'login.samtalsmatch.nu.',
+    'FTP://host',
+  ])('finds a link or address in %j', (name) => {
+    expect(containsLinkOrAddress(name)).toBe(true);
+  });
+
+  it.each(['Anna Lindqvist', 'J.R.R. Tolkien', 'A. Svensson', 'Dr. Ek', 'Åsa-Lena Öst', "O'Brien"])(
+    'lets the name %j through',
+    (name) => {
+      expect(containsLinkOrAddress(name)).toBe(false);
+    },
+  );
+});
+
+describe('every free-text schema uses the rule', () => {
+  it('refuses a NUL in a name with the Swedish message', () => {
+    const result = registerSchema.safeParse({
+      email: 'a@exempel.se',
+      name: 'An\u0000na',
+      password: 'Ljus-Fjäril-47',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(MSG.controlCharacters);
+  });
+
+  it('refuses a link in a name with the Swedish message', () => {
+    const result = registerSchema.safeParse({
+      email: 'a@exempel.se',
+      name: 'Logga in på https://evil.example',
+      password: 'Ljus-Fjäril-47',
+    });
+    expect(result.error?.issues.map((i) => i.message)).toContain(MSG.nameNoLinks);
+  });
+
+  it('keeps newlines in a message but refuses a NUL', () => {
+    const time = '2030-01-01T10:00:00.000Z';
+    expect(
+      confirmBookingSchema.safeParse({
+        confirmedTime: time,
+        messageFromProvider: 'Hej!\nVälkommen',
+      }).success,
+    ).toBe(true);
+    expect(
+      confirmBookingSchema.safeParse({ confirmedTime: time, messageFromProvider: 'Hej\u0000' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('refuses a NUL in an answer', () => {
+    const questionId = '00000000-0000-4000-8000-000000000001';
+    expect(saveAnswersSchema.safeParse([{ questionId, value: ['ok\u0000'] }]).success).toBe(false);
+    expect(saveAnswersSchema.safeParse([{ questionId, value: ['ok\nok'] }]).success).toBe(true);
+  });
+});
