@@ -40,9 +40,9 @@ const db = () => server.database.db;
 
 /** A verified client and provider, signed in, with a match and slots 3 days ahead at 10-14. */
 async function setup(options: { policy?: CancellationPolicy } = {}) {
-  const clientUser = await createClientUser(db());
-  const providerUser = await createProviderUser(db(), { policy: options.policy });
-  const match = await createMatch(db(), clientUser.id, providerUser.id);
+  const clientUser = await createClientUser(server);
+  const providerUser = await createProviderUser(server, { policy: options.policy });
+  const match = await createMatch(server, clientUser.id, providerUser.id);
   const times = stockholmTimes(clock, 3, [10, 11, 12, 13, 14]);
   await createSlots(db(), providerUser.id, times);
   return {
@@ -218,7 +218,7 @@ describe('POST /api/bookings refuses', () => {
 
   it('a time that is not an AVAILABLE slot of that therapist (409), and writes nothing', async () => {
     const { client, match, times, providerUser } = await setup();
-    const other = await createProviderUser(db());
+    const other = await createProviderUser(server);
     const elsewhere = stockholmTimes(clock, 3, [16])[0]!;
     await createSlots(db(), other.id, [elsewhere]);
     const res = await client.post('/api/bookings', {
@@ -234,9 +234,9 @@ describe('POST /api/bookings refuses', () => {
   });
 
   it('an unverified e-mail address: 422 EMAIL_NOT_VERIFIED in Swedish', async () => {
-    const clientUser = await createClientUser(db(), { verified: false });
-    const providerUser = await createProviderUser(db());
-    const match = await createMatch(db(), clientUser.id, providerUser.id);
+    const clientUser = await createClientUser(server, { verified: false });
+    const providerUser = await createProviderUser(server);
+    const match = await createMatch(server, clientUser.id, providerUser.id);
     const times = stockholmTimes(clock, 3, [10, 11, 12]);
     await createSlots(db(), providerUser.id, times);
     const res = await (
@@ -255,7 +255,7 @@ describe('POST /api/bookings refuses', () => {
 
   it("someone else's match (404), a provider (403), nobody signed in (401)", async () => {
     const { match, times, provider } = await setup();
-    const stranger = await signIn(server, await createClientUser(db()));
+    const stranger = await signIn(server, await createClientUser(server));
     const body = { matchId: match.id, suggestedTimes: times.slice(0, 3).map(iso) };
     expect((await stranger.post('/api/bookings', body)).status).toBe(404);
     expect((await provider.post('/api/bookings', body)).status).toBe(403);
@@ -264,7 +264,7 @@ describe('POST /api/bookings refuses', () => {
   });
 
   it('an unverified therapist gets 403 on every bookings call', async () => {
-    const providerUser = await createProviderUser(db(), { verified: false });
+    const providerUser = await createProviderUser(server, { verified: false });
     const provider = await signIn(server, providerUser);
     const id = '00000000-0000-4000-8000-000000000000';
     for (const res of [
@@ -393,8 +393,8 @@ describe('rebook', () => {
 
     await provider.patch(`/api/bookings/cancel/${open.id}`, {});
     // A slot another match holds (PENDING) or booked: 409.
-    const otherClient = await createClientUser(db());
-    const otherMatch = await createMatch(db(), otherClient.id, providerUser.id);
+    const otherClient = await createClientUser(server);
+    const otherMatch = await createMatch(server, otherClient.id, providerUser.id);
     const held = stockholmTimes(clock, 4, [10, 11, 12]);
     await createBookingRow(db(), otherMatch, 'PENDING_PROVIDER_CONFIRMATION', held);
     const taken = await post(held[1]!);

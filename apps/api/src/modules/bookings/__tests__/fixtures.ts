@@ -1,101 +1,54 @@
 /*
- * Local test data for the bookings tests, straight into the database. (The
- * shared apps/api/src/test/factories.ts is being written by h9api; these
- * move there once it is on main.)
+ * The bookings tests' shorthands over the shared factories
+ * (apps/api/src/test/factories.ts), plus bookings in any state with their
+ * slots, straight into the database.
  */
-import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  availabilitySlots,
-  bookings,
-  matches,
-  providerProfiles,
-  users,
-  type Database,
-} from '@samtalsmatch/db';
+import { availabilitySlots, bookings, matches, type Database } from '@samtalsmatch/db';
 import {
   stockholmDateTime,
   stockholmParts,
   type CancellationPolicy,
   type BookingStatus,
 } from '@samtalsmatch/contracts';
-import { hashPassword } from '../../../lib/passwords';
-import { GOOD_PASSWORD, login, uniqueEmail } from '../../../test/accounts';
+import {
+  createClient,
+  createMatch as createSharedMatch,
+  createProvider,
+  signInAs,
+} from '../../../test/factories';
 import { TestClient, type TestServer } from '../../../test/harness';
 
-let hash: Promise<string> | undefined;
-/** One Argon2 hash for every test user (hashing is the slow part). */
-function passwordHash(): Promise<string> {
-  hash ??= hashPassword(GOOD_PASSWORD);
-  return hash;
+export type UserRow = Awaited<ReturnType<typeof createClient>>;
+
+/** A client with (by default) a verified e-mail address. */
+export function createClientUser(server: TestServer, options: { verified?: boolean } = {}) {
+  return createClient(server, { emailVerified: options.verified !== false, withPassword: false });
 }
 
-export type UserRow = typeof users.$inferSelect;
-
-export async function createClientUser(
-  db: Database,
-  options: { verified?: boolean; name?: string } = {},
-): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      type: 'CLIENT',
-      name: options.name ?? `Klient ${randomBytes(3).toString('hex')}`,
-      email: uniqueEmail('klient'),
-      emailVerifiedAt: options.verified === false ? null : new Date(),
-      passwordHash: await passwordHash(),
-      onboardingStep: 'ONBOARDING_COMPLETED',
-    })
-    .returning();
-  return row!;
-}
-
-export async function createProviderUser(
-  db: Database,
-  options: { verified?: boolean; policy?: CancellationPolicy; name?: string } = {},
-): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      type: 'PROVIDER',
-      name: options.name ?? `Terapeut ${randomBytes(3).toString('hex')}`,
-      email: uniqueEmail('terapeut'),
-      emailVerifiedAt: new Date(),
-      passwordHash: await passwordHash(),
-      phoneNumber: '0701234567',
-      street: 'Storgatan 1',
-      zip: '11122',
-      city: 'Stockholm',
-      onboardingStep: 'ONBOARDING_COMPLETED',
-    })
-    .returning();
-  await db.insert(providerProfiles).values({
-    userId: row!.id,
-    title: ['PSYKOLOG'],
-    description: 'Beskrivning',
-    education: ['MASTER'],
-    price: 900,
-    sessionDuration: 50,
-    profileImageKey: 'test-image',
-    personalAttributes: 'lugn',
-    cancellationPolicy: options.policy ?? 'TWENTY_FOUR_HOURS',
-    isVerified: options.verified !== false,
-    verifiedAt: options.verified === false ? null : new Date(),
+/** A provider with a complete profile, verified unless told, and a cancellation policy. */
+export function createProviderUser(
+  server: TestServer,
+  options: { verified?: boolean; policy?: CancellationPolicy } = {},
+) {
+  return createProvider(server, {
+    verified: options.verified !== false,
+    profile: { cancellationPolicy: options.policy ?? 'TWENTY_FOUR_HOURS' },
   });
-  return row!;
 }
 
-/** A signed-in browser-like client for the user (password login). */
-export async function signIn(server: TestServer, user: UserRow): Promise<TestClient> {
+/** A browser-like client signed in as the user (through the session store). */
+export async function signIn(
+  server: TestServer,
+  user: Pick<UserRow, 'id' | 'sessionVersion'>,
+): Promise<TestClient> {
   const client = new TestClient(server.baseUrl);
-  expect((await login(client, user.email!)).status).toBe(200);
+  await signInAs(server, client, user);
   return client;
 }
 
-export async function createMatch(db: Database, clientId: string, providerId: string) {
-  const [row] = await db.insert(matches).values({ clientId, providerId, score: 0.9 }).returning();
-  return row!;
+export function createMatch(server: TestServer, clientId: string, providerId: string) {
+  return createSharedMatch(server, { clientId, providerId });
 }
 
 export async function createSlots(db: Database, providerId: string, times: readonly Date[]) {
