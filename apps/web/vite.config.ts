@@ -20,7 +20,8 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: true,
+    // No source maps in the built app (the server refuses *.map too); `SOURCEMAP=true` for a local look.
+    sourcemap: process.env.SOURCEMAP === 'true',
     target: 'es2022',
     rollupOptions: {
       output: {

@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { hostCheck } from './middleware/host-check';
 import { requestLog } from './middleware/request-log';
 import { loadSessionUser } from './middleware/require-auth';
+import { adminRouter } from './modules/admin/admin.router';
 import { authRouter } from './modules/auth/auth.router';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
@@ -24,6 +25,23 @@ export interface AppDeps {
   /** The clock of time-bound rules (bookings); tests move it. Default: the real time. */
   now?: () => Date;
 }
+
+/** Browser features no page of ours uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
 
 /** Parses TRUST_PROXY: a hop count, true/false, or a list of addresses/subnets. */
 export function trustProxySetting(value: string): boolean | number | string {
@@ -60,13 +78,20 @@ export function createApp({ config, database, logger, now }: AppDeps) {
             'https://maps.google.com',
             'https://www.google.com',
           ],
+          // No page of ours may be framed (clickjacking); X-Frame-Options says the same to old browsers.
+          'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': config.secureCookies ? [] : null,
         },
       },
       strictTransportSecurity: config.secureCookies,
       crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
     }),
   );
+  app.use((_req, res, next) => {
+    res.set('permissions-policy', PERMISSIONS_POLICY);
+    next();
+  });
 
   // The local BankID test provider (never in production): its own body parsing, no CSRF.
   if (config.oidc.localProvider) app.use('/oidc', localOidcRouter(config));
@@ -99,6 +124,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(usersRouter({ config, database }));
   api.use(bankIdRouter({ config, database, logger }));
   api.use(bookingsRouter({ config, database, ...(now ? { now } : {}) }));
+  api.use(adminRouter({ config, database }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -35,8 +35,11 @@ export const adminProviderDetailSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** YYYYMMDD-XXXX; each read is written to the audit log. */
   ssn: z.string().nullable(),
+  isVerified: z.boolean(),
   onboardingStep: onboardingStepSchema,
+  createdAt: isoDateTimeSchema.optional(),
   address: addressSchema.nullable(),
   profile: providerProfileSchema.nullable(),
   answers: z.array(answerSchema),
@@ -45,8 +48,112 @@ export const adminProviderDetailSchema = z.object({
 export type AdminProviderDetail = z.infer<typeof adminProviderDetailSchema>;
 
 /** PATCH /admin/providers/:id/verify answer: the new state. */
-export const adminVerifyResponseSchema = z.object({ id: idSchema, isVerified: z.boolean() });
+export const adminVerifyResponseSchema = z.object({
+  id: idSchema,
+  isVerified: z.boolean(),
+  verifiedAt: isoDateTimeSchema.nullable().optional(),
+});
 export type AdminVerifyResponse = z.infer<typeof adminVerifyResponseSchema>;
 
 /** /admin/providers/:id params. */
 export const providerIdParamsSchema = z.object({ id: idSchema });
+
+/** What the audit log records (DESIGN §4 "Audit"). */
+export const AuditAction = [
+  'SSN_READ',
+  'PROVIDER_VIEWED',
+  'PROVIDER_VERIFIED',
+  'PROVIDER_UNVERIFIED',
+] as const;
+export type AuditAction = (typeof AuditAction)[number];
+export const auditActionSchema = z.enum(AuditAction);
+
+/** The 'Historik' list of the admin detail: who looked, who changed what, when. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  SSN_READ: 'Visade uppgifterna med personnummer',
+  PROVIDER_VIEWED: 'Visade uppgifterna',
+  PROVIDER_VERIFIED: 'Verifierade terapeuten',
+  PROVIDER_UNVERIFIED: 'Tog bort verifieringen',
+};
+
+/** One entry of GET /admin/providers/:id/history (newest first). */
+export const adminHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  at: isoDateTimeSchema,
+  action: auditActionSchema,
+  actor: z.object({ id: idSchema, name: z.string() }).nullable(),
+});
+export type AdminHistoryEntry = z.infer<typeof adminHistoryEntrySchema>;
+export const adminHistoryResponseSchema = z.array(adminHistoryEntrySchema);
+
+/** Swedish texts of the admin pages. */
+export const ADMIN_TEXTS = {
+  listTitle: 'Vårdgivare',
+  listDescription:
+    'Terapeuter som har slutfört registreringen och väntar på granskning visas först.',
+  filterLabel: 'Visa',
+  filterAll: 'Alla',
+  filterUnverified: 'Ej verifierade',
+  filterVerified: 'Verifierade',
+  columnName: 'Namn',
+  columnEmail: 'E-post',
+  columnStatus: 'Status',
+  columnOnboarding: 'Registrering',
+  empty: 'Inga vårdgivare att visa.',
+  emptyFiltered: 'Inga vårdgivare matchar filtret.',
+  loading: 'Laddar vårdgivare…',
+  loadingDetail: 'Laddar uppgifter…',
+  noEmail: 'Ingen e-post ännu',
+  verify: 'Verifiera',
+  unverify: 'Ta bort verifiering',
+  verifyConfirmTitle: 'Verifiera terapeuten?',
+  verifyConfirmText:
+    'Terapeuten kan då ta emot bokningar och visas i klienternas matchningar. Ett mejl skickas om att kontot är aktivt.',
+  unverifyConfirmTitle: 'Ta bort verifieringen?',
+  unverifyConfirmText:
+    'Terapeuten tas bort ur klienternas föreslagna matchningar nästa gång deras matchningar räknas om. Pågående bokningar ändras inte.',
+  unverifiedNote:
+    'Ej verifierad: terapeuten visas inte i några nya matchningar och tas bort ur klienternas föreslagna matchningar nästa gång de räknas om.',
+  cancel: 'Avbryt',
+  verifiedToast: 'Terapeuten är verifierad',
+  unverifiedToast: 'Verifieringen är borttagen',
+  missingProfile: 'Terapeuten har inte fyllt i sin profil än och kan inte verifieras.',
+  sectionPersonal: 'Personuppgifter',
+  sectionProfile: 'Profil',
+  sectionAnswers: 'Svar på frågeformuläret',
+  sectionMatches: 'Matchningar',
+  sectionHistory: 'Historik',
+  ssn: 'Personnummer',
+  email: 'E-post',
+  phone: 'Telefon',
+  address: 'Adress',
+  onboarding: 'Registrering',
+  noProfile: 'Ingen profil ifylld än.',
+  noAnswers: 'Inga svar än.',
+  noMatches: 'Inga matchningar än.',
+  noBookings: 'Inga bokningar.',
+  bookingsLabel: 'Bokningar',
+  clientAnswers: 'Klientens svar',
+  noHistory: 'Ingen historik än.',
+  unknownActor: 'Okänd (borttaget konto)',
+  missing: 'Saknas',
+} as const;
+
+/** The review queue first: unverified therapists who finished onboarding, then other unverified, then verified; by name. */
+export function compareAdminProviders(
+  a: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep' | 'name'>,
+  b: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep' | 'name'>,
+): number {
+  return (
+    adminQueueRank(a) - adminQueueRank(b) ||
+    a.name.localeCompare(b.name, 'sv', { sensitivity: 'base' })
+  );
+}
+
+/** 0: awaiting review (unverified, onboarding completed); 1: other unverified; 2: verified. */
+export function adminQueueRank(
+  p: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep'>,
+): number {
+  if (p.isVerified) return 2;
+  return p.onboardingStep === 'ONBOARDING_COMPLETED' ? 0 : 1;
+}

@@ -51,6 +51,7 @@ describe('errorCatalog', () => {
   it('uses the DESIGN §4 statuses', () => {
     const byStatus = (s: number) => ErrorCode.filter((c) => errorCatalog[c].status === s);
     expect(byStatus(409)).toEqual([
+      'PROVIDER_PROFILE_MISSING',
       'EMAIL_TAKEN',
       'BOOKING_ALREADY_OPEN',
       'SLOT_TAKEN',

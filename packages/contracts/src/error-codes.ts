@@ -14,6 +14,7 @@ export const ErrorCode = [
   'NOT_FOUND',
   'ROUTE_NOT_FOUND',
   'PROVIDER_NOT_FOUND',
+  'PROVIDER_PROFILE_MISSING',
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'TOKEN_INVALID',
@@ -55,6 +56,10 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   NOT_FOUND: { status: 404, message: 'Det du letade efter kunde inte hittas.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Adressen finns inte.' },
   PROVIDER_NOT_FOUND: { status: 404, message: MSG.providerNotFound },
+  PROVIDER_PROFILE_MISSING: {
+    status: 409,
+    message: 'Terapeuten har inte fyllt i sin profil än och kan inte verifieras.',
+  },
   EMAIL_TAKEN: { status: 409, message: MSG.emailTaken },
   INVALID_CREDENTIALS: { status: 401, message: 'Fel e-postadress eller lösenord.' },
   TOKEN_INVALID: { status: 400, message: MSG.resetFailed },

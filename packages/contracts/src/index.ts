@@ -3,6 +3,7 @@ export * from './labels.sv';
 export * from './messages.sv';
 export * from './error-codes';
 export * from './common';
+export * from './zod-sv';
 export * from './text';
 export * from './time';
 export * from './auth';

@@ -25,6 +25,14 @@ export function spaRouter(distDir: string): Router | undefined {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const router = express.Router();
+  // Source maps are never served, should a build have left any behind (vite.config.ts makes none).
+  router.use((req, res, next) => {
+    if (/\.map$/i.test(req.path)) {
+      res.status(404).type('text/plain').send('Sidan hittades inte.');
+      return;
+    }
+    next();
+  });
   router.use(compression());
   router.use(
     '/assets',

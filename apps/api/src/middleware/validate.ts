@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { swedishZodError } from '@samtalsmatch/contracts';
 import { AppError } from '../lib/errors';
+
+// Zod's English defaults in Swedish, the same map as the web app's (contracts/zod-sv.ts):
+// every 400 the API sends is Swedish, also for a wrong type or a missing field.
+z.config({ customError: swedishZodError });
 
 type Part = 'body' | 'query' | 'params';
 

@@ -72,13 +72,21 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Append-only audit log (issue 11): each admin read of a personnummer and each
+ * verification change. A trigger (migration 0002) refuses UPDATE, DELETE and
+ * TRUNCATE, so not even the application's own role can alter a row. The user
+ * ids carry no foreign key: a deleted account must not rewrite (SET NULL) or
+ * block on its history.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id'),
     action: text('action').notNull(),
-    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUserId: uuid('target_user_id'),
+    requestId: text('request_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

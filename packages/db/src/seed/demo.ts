@@ -12,8 +12,8 @@ import type {
  */
 export const DEMO_DOMAIN = 'samtalsmatch.example';
 
+/** The demo admin has no password: admins sign in with BankID only (issue 11). */
 export const DEMO_PASSWORDS = {
-  admin: 'Admin-demo-2025!',
   provider: 'Terapeut-demo-2025!',
   client: 'Klient-demo-2025!',
 } as const;
@@ -56,7 +56,15 @@ export interface DemoClient {
   answers: DemoAnswer[];
 }
 
-export const DEMO_ADMIN = { email: `admin@${DEMO_DOMAIN}`, name: 'Administratör Samtalsmatch' };
+/**
+ * The demo admin signs in with BankID only, with this test personnummer
+ * (fictitious, valid date and Luhn check digit) on the local test provider.
+ */
+export const DEMO_ADMIN = {
+  email: `admin@${DEMO_DOMAIN}`,
+  name: 'Administratör Samtalsmatch',
+  personnummer: '197705152390',
+} as const;
 
 /** Prefix of profile image keys that point at a file shipped in packages/db/seed-assets/. */
 export const SEED_IMAGE_KEY_PREFIX = 'seed/';

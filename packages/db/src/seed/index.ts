@@ -71,7 +71,6 @@ export async function seedDatabase(
 
     // Hash before the transaction: argon2 is deliberately slow.
     const hashes = {
-      admin: await hashPassword(DEMO_PASSWORDS.admin),
       providers: await Promise.all(DEMO_PROVIDERS.map(() => hashPassword(DEMO_PASSWORDS.provider))),
       clients: await Promise.all(DEMO_CLIENTS.map(() => hashPassword(DEMO_PASSWORDS.client))),
     };
@@ -137,7 +136,7 @@ async function upsertQuestionnaire(tx: Executor): Promise<Map<string, string>> {
 async function seedDemoData(
   tx: Executor,
   questionIds: Map<string, string>,
-  hashes: { admin: string; providers: string[]; clients: string[] },
+  hashes: { providers: string[]; clients: string[] },
   now: Date,
 ): Promise<void> {
   const answerRows = (userId: string, list: readonly DemoAnswer[]) =>
@@ -155,7 +154,9 @@ async function seedDemoData(
       name: DEMO_ADMIN.name,
       email: DEMO_ADMIN.email,
       emailVerifiedAt: now,
-      passwordHash: hashes.admin,
+      // No password: admins sign in with BankID only. The personnummer
+      // (DEMO_ADMIN.personnummer) is encrypted and linked by the API.
+      passwordHash: null,
       onboardingStep: 'ONBOARDING_COMPLETED',
     })
     .onConflictDoNothing();

@@ -18,6 +18,7 @@ import {
   users,
 } from '../schema/index';
 import {
+  DEMO_ADMIN,
   DEMO_CLIENTS,
   DEMO_PASSWORDS,
   DEMO_PROVIDER_IDENTITIES,
@@ -188,7 +189,13 @@ describe('seedDatabase with demo data', () => {
       expect(await argon2.verify(user!.passwordHash!, password)).toBe(true);
       return user!;
     };
-    await check('admin@samtalsmatch.example', 'Admin-demo-2025!', 'ADMIN', 'ONBOARDING_COMPLETED');
+    // The admin signs in with BankID only: no password at all.
+    expect(byEmail.get(DEMO_ADMIN.email)).toMatchObject({
+      type: 'ADMIN',
+      onboardingStep: 'ONBOARDING_COMPLETED',
+      passwordHash: null,
+      ssnHash: null,
+    });
     for (const c of DEMO_CLIENTS)
       await check(c.email, DEMO_PASSWORDS.client, 'CLIENT', c.onboardingStep);
 
@@ -268,7 +275,7 @@ describe('seedDatabase with demo data', () => {
     expect(perProvider!.n).toBe(160);
   });
 
-  it('lists a valid test personnummer for every demo provider', () => {
+  it('lists a valid test personnummer for every demo provider and the demo admin', () => {
     expect(DEMO_PROVIDER_IDENTITIES.map((d) => d.email)).toEqual(
       DEMO_PROVIDERS.map((p) => p.email),
     );
@@ -280,10 +287,12 @@ describe('seedDatabase with demo data', () => {
       }, 0) %
         10 ===
       0;
-    for (const { personnummer } of DEMO_PROVIDER_IDENTITIES) {
-      expect(personnummer).toMatch(/^19[89]\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{4}$/);
+    for (const { personnummer } of [...DEMO_PROVIDER_IDENTITIES, DEMO_ADMIN]) {
+      expect(personnummer).toMatch(/^19[5-9]\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{4}$/);
       expect(luhn(personnummer.slice(2)), personnummer).toBe(true);
     }
-    expect(new Set(DEMO_PROVIDER_IDENTITIES.map((d) => d.personnummer)).size).toBe(4);
+    expect(new Set([...DEMO_PROVIDER_IDENTITIES, DEMO_ADMIN].map((d) => d.personnummer)).size).toBe(
+      5,
+    );
   });
 });

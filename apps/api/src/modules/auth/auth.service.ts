@@ -81,7 +81,9 @@ export async function login(
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyDummyPassword(input.password);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  // Admins sign in with BankID only (they read personnummer; OWASP ASVS 6.3.3):
+  // their password is refused exactly like a wrong one, after the same work.
+  if (!user || !ok || user.type === 'ADMIN') throw new AppError('INVALID_CREDENTIALS');
   if (needsRehash(user.passwordHash!)) {
     await updatePasswordHash(db, user.id, await hashPassword(input.password));
   }
@@ -145,7 +147,7 @@ export async function forgotPassword(
   const email = user.email;
   const ctx = mailContext(config);
   await db.transaction(async (tx) => {
-    if (user.type === 'PROVIDER' && !user.passwordHash) {
+    if ((user.type === 'PROVIDER' && !user.passwordHash) || user.type === 'ADMIN') {
       await enqueueMail(tx, bankIdAccountMail(ctx, email, greetingName(user)));
       return;
     }

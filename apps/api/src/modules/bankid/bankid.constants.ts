@@ -20,6 +20,8 @@ export const MAX_PENDING_SIGN_INS = 5;
  */
 export const BankIdFailureReason = [
   'cancelled',
+  // The browser sent no session cookie back: blocked cookies, or another address than PUBLIC_URL.
+  'cookie',
   'expired',
   'invalid',
   'unavailable',

@@ -4,6 +4,7 @@ import { bankIdInitiateQuerySchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { signIn } from '../../lib/auth-session';
+import { sessionCookieName } from '../../lib/session';
 import { createSsnCrypto } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -198,10 +199,15 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
     // One use only: the pending sign-in is consumed whatever happens next.
     req.session.bankid = all.filter((p) => p !== match);
     if (!match) {
+      const cookieSent = (req.headers.cookie ?? '')
+        .split(';')
+        .some((pair) => pair.trim().startsWith(`${sessionCookieName(config)}=`));
       fail(
-        all.length === 0
-          ? new BankIdFailure('expired', 'no sign-in in progress in this session')
-          : new BankIdFailure('invalid', 'state does not match a sign-in in progress'),
+        !cookieSent
+          ? new BankIdFailure('cookie', 'no session cookie came back with the callback')
+          : all.length === 0
+            ? new BankIdFailure('expired', 'no sign-in in progress in this session')
+            : new BankIdFailure('invalid', 'state does not match a sign-in in progress'),
       );
       return;
     }

@@ -1,4 +1,4 @@
-import { DEMO_PROVIDER_IDENTITIES } from '@samtalsmatch/db/seed';
+import { DEMO_ADMIN, DEMO_PROVIDER_IDENTITIES } from '@samtalsmatch/db/seed';
 
 /**
  * Identities offered on the local test provider's login page (development
@@ -25,7 +25,10 @@ export const NEW_TEST_IDENTITIES: readonly TestIdentity[] = [
   },
 ];
 
-/** Everything the login page lists: the seeded providers first, then new people. */
+/**
+ * Everything the login page lists: the seeded providers first, then the demo
+ * admin (who signs in with BankID only), then new people.
+ */
 export function bankIdTestIdentities(): TestIdentity[] {
   return [
     ...DEMO_PROVIDER_IDENTITIES.map((d) => ({
@@ -34,6 +37,12 @@ export function bankIdTestIdentities(): TestIdentity[] {
       email: d.email,
       description: 'Seedad terapeut (demo)',
     })),
+    {
+      personnummer: DEMO_ADMIN.personnummer,
+      name: DEMO_ADMIN.name,
+      email: DEMO_ADMIN.email,
+      description: 'Seedad administratör (demo)',
+    },
     ...NEW_TEST_IDENTITIES,
   ];
 }

@@ -174,3 +174,16 @@ export function emailChangedNoticeMail(
     { p: `Var det inte du? Kontakta oss direkt på ${ctx.contactEmail}.` },
   ]);
 }
+
+/** To a therapist once an admin has verified the account (issue 11): once per change to verified. */
+export function providerVerifiedMail(ctx: MailContext, to: string, name: string): MailMessage {
+  return compose(ctx, to, 'Ditt konto hos Samtalsmatch är nu aktivt', hello(name), [
+    {
+      p: 'Vi har granskat dina uppgifter och verifierat ditt konto. Ditt konto är nu aktivt: klienter som matchar dig kan se din profil och skicka bokningsförfrågningar till dig.',
+    },
+    { link: { label: 'Gå till Samtalsmatch', href: appLink(ctx, '/dashboard') } },
+    {
+      p: 'Logga in med BankID som vanligt. Håll gärna dina tider uppdaterade under Tillgänglighet.',
+    },
+  ]);
+}

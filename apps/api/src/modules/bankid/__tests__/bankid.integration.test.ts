@@ -6,7 +6,7 @@ import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@samtalsmatch/db';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { createSsnCrypto } from '../../../lib/crypto';
 import { createLogger } from '../../../lib/logger';
 import { BANKID_ACR_QR, BANKID_ACR_SAME_DEVICE } from '../bankid.constants';
@@ -279,10 +279,26 @@ describe('the code flow against the local test provider', () => {
     expect(await sessionUserId(server.database.db, browser)).toBeNull();
   });
 
-  it('ends a callback without a sign-in in progress on the error state, never a 500', async () => {
+  it('tells a callback that brought no session cookie (a cookie problem) from a timeout', async () => {
     const res = await fetch(`${server.baseUrl}/api/auth/bankid/callback?code=abc&state=def`, {
       redirect: 'manual',
     });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth/callback/bankid?error=cookie');
+
+    // The browser lost its cookie between the start and the callback (blocked, another address).
+    const browser = new FlowBrowser();
+    const url = await initiate(browser, server.baseUrl);
+    const { action } = await openLoginPage(browser, url);
+    const { callbackUrl } = await submitLogin(browser, action, redirectUri(), NEW_PROVIDER);
+    const cookieless = await fetch(callbackUrl!, { redirect: 'manual' });
+    expect(cookieless.headers.get('location')).toBe('/auth/callback/bankid?error=cookie');
+  });
+
+  it('ends a callback with a session but no sign-in in progress as expired, never a 500', async () => {
+    const browser = new TestClient(server.baseUrl);
+    await browser.csrfToken();
+    const res = await browser.get('/api/auth/bankid/callback?code=abc&state=def');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/auth/callback/bankid?error=expired');
   });

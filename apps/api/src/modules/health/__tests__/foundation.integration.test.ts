@@ -27,6 +27,19 @@ describe('GET /api/health', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("forbids framing (CSP frame-ancestors 'none') and switches off camera, microphone and location", async () => {
+    for (const path of ['/api/health', '/', '/dev/mailbox']) {
+      const res = await fetch(`${server.baseUrl}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp.split(';').map((d) => d.trim())).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      const policy = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+        expect(policy.split(', ')).toContain(feature);
+      }
+    }
+  });
+
   it('echoes a well-formed x-request-id and replaces a malformed one', async () => {
     const ok = await fetch(`${server.baseUrl}/api/health`, {
       headers: { 'x-request-id': 'abc12345-test' },

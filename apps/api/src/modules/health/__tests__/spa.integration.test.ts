@@ -19,6 +19,8 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(distDir, SCRIPT_PATH), SCRIPT);
+  await writeFile(path.join(distDir, `${SCRIPT_PATH}.map`), '{"version":3,"sources":["src/x.ts"]}');
+  await writeFile(path.join(distDir, 'sw.js.map'), '{"version":3}');
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   server = await startTestServer({ WEB_DIST_DIR: distDir });
 });
@@ -102,6 +104,16 @@ describe('SPA assets: compression', () => {
   it('sends plain bytes when the client asks for no encoding', async () => {
     const res = await rawGet(SCRIPT_PATH, { 'accept-encoding': 'identity' });
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('source maps', () => {
+  it('never serves a source map, even one a build left behind', async () => {
+    for (const mapPath of [`${SCRIPT_PATH}.map`, '/sw.js.map', '/ASSETS/../sw.js.MAP']) {
+      const res = await rawGet(mapPath, { accept: '*/*', 'accept-encoding': 'identity' });
+      expect({ mapPath, status: res.status }).toEqual({ mapPath, status: 404 });
+      expect(res.body.toString()).not.toContain('"version":3');
+    }
   });
 });
 

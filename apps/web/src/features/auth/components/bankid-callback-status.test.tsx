@@ -65,4 +65,31 @@ describe('after-authentication screen (SPEC §2)', () => {
     expect(screen.getByText('Inloggningen med BankID avbröts.')).toBeInTheDocument();
     expect(fetchMock.find('GET', '/users/me')).toHaveLength(0);
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'okänd'])(
+    'shows the plain failure for an unknown ?error=%s, never crashes',
+    (reason) => {
+      mockFetch();
+      renderRoute(<BankIdCallbackStatus />, {
+        path: `/auth/callback/bankid?error=${reason}`,
+        pattern: '/auth/callback/bankid',
+        user: null,
+      });
+      expectFailure();
+      expect(
+        screen.getByText('Inloggningen med BankID misslyckades. Försök igen.'),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('tells a cookie problem from a timeout', () => {
+    mockFetch();
+    renderRoute(<BankIdCallbackStatus />, {
+      path: '/auth/callback/bankid?error=cookie',
+      pattern: '/auth/callback/bankid',
+      user: null,
+    });
+    expect(screen.getByText(/skickade inte tillbaka sin inloggningskaka/)).toBeInTheDocument();
+    expect(screen.queryByText(/tog för lång tid/)).not.toBeInTheDocument();
+  });
 });

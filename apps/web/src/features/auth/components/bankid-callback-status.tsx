@@ -9,6 +9,8 @@ import { currentUserQuery } from '../api/current-user';
 /** Why BankID failed (the API's `?error=` reasons), said in Swedish under the SPEC texts. */
 const REASONS: Record<string, string> = {
   cancelled: 'Inloggningen med BankID avbröts.',
+  cookie:
+    'Webbläsaren skickade inte tillbaka sin inloggningskaka. Tillåt kakor för Samtalsmatch och börja om på samma adress.',
   expired: 'Inloggningen tog för lång tid. Försök igen.',
   invalid: 'Inloggningen kunde inte kontrolleras. Försök igen.',
   unavailable: 'BankID är inte tillgängligt just nu. Försök igen om en stund.',
@@ -16,6 +18,11 @@ const REASONS: Record<string, string> = {
     'Det finns redan ett konto som inte kan kopplas till den här inloggningen. Kontakta support.',
   failed: 'Inloggningen med BankID misslyckades. Försök igen.',
 };
+
+/** The reason's text; an unknown one (`__proto__`, `toString`…) is a plain failure. */
+function reasonText(reason: string): string {
+  return Object.hasOwn(REASONS, reason) ? REASONS[reason]! : REASONS.failed!;
+}
 
 /**
  * The after-authentication screen (SPEC §2): refetches the current user and
@@ -54,7 +61,7 @@ export function BankIdCallbackStatus() {
       <p className="mt-3 text-stone-700" lang="en">
         {MSG.authFailed}
       </p>
-      {reason ? <p className="mt-2 text-stone-700">{REASONS[reason] ?? REASONS.failed}</p> : null}
+      {reason ? <p className="mt-2 text-stone-700">{reasonText(reason)}</p> : null}
       <p className="mt-6">
         <Link
           to={paths.auth}

@@ -1,0 +1,521 @@
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminHistoryResponseSchema,
+  adminProviderDetailSchema,
+  adminProvidersResponseSchema,
+  adminVerifyResponseSchema,
+  type AdminProviderDetail,
+} from '@samtalsmatch/contracts';
+import { auditLog, providerProfiles } from '@samtalsmatch/db';
+import { createLogger } from '../../../lib/logger';
+import { login, mailbox, uniqueEmail } from '../../../test/accounts';
+import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import {
+  answer,
+  bankIdClient,
+  insertMatchWithBooking,
+  insertProvider,
+  personnummerForms,
+  signedInAdmin,
+  signedInPasswordUser,
+} from './admin-fixtures';
+
+let server: TestServer;
+/** Every line the server logs during this whole file (level debug). */
+const logLines: string[] = [];
+/** Every personnummer this file stores: none may ever reach a log line or a non-admin answer. */
+const allPersonnummer: string[] = [];
+
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let client: Awaited<ReturnType<typeof signedInPasswordUser>>;
+let therapist: Awaited<ReturnType<typeof insertProvider>>;
+let therapistClient: TestClient;
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  server = await startTestServer(
+    {},
+    { publicUrlIsBaseUrl: true, logger: createLogger('debug', sink) },
+  );
+  admin = await signedInAdmin(server);
+  allPersonnummer.push(admin.personnummer);
+  client = await signedInPasswordUser(server, 'CLIENT');
+  expect(client.loginStatus).toBe(200);
+  therapist = await insertProvider(server, { name: 'Vera Verifierad', isVerified: true });
+  allPersonnummer.push(therapist.personnummer!);
+  therapistClient = await bankIdClient(
+    server,
+    { personnummer: therapist.personnummer!, name: therapist.name },
+    'provider',
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  // Over the whole file: the server logged, and no personnummer in any form.
+  expect(logLines.length).toBeGreaterThan(10);
+  const all = logLines.join('\n');
+  for (const ssn of allPersonnummer) {
+    for (const form of personnummerForms(ssn)) expect(all).not.toContain(form);
+  }
+});
+
+const NOT_FOUND = 'Vårdgivare hittades inte';
+const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
+
+async function auditRows(targetUserId: string) {
+  return server.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.targetUserId, targetUserId))
+    .orderBy(auditLog.id);
+}
+
+/** Each admin call of SPEC §7 plus the history, against one provider id. */
+function calls(id: string) {
+  return [
+    (c: TestClient) => c.get('/api/admin/providers'),
+    (c: TestClient) => c.get(`/api/admin/providers/${id}`),
+    (c: TestClient) => c.get(`/api/admin/providers/${id}/history`),
+    (c: TestClient) => c.patch(`/api/admin/providers/${id}/verify`),
+  ];
+}
+
+describe('who may call the admin API', () => {
+  it('answers 401 to a signed-out caller on every admin call, and changes nothing', async () => {
+    const anonymous = new TestClient(server.baseUrl);
+    for (const call of calls(therapist.id)) {
+      const res = await call(anonymous);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ status: 401, message: 'Du måste logga in.' });
+    }
+    expect(await auditRows(therapist.id)).toEqual([]);
+  });
+
+  it('answers 403 to a client and to a therapist on every admin call, and changes nothing', async () => {
+    for (const caller of [client.client, therapistClient]) {
+      for (const call of calls(therapist.id)) {
+        const res = await call(caller);
+        expect(res.status).toBe(403);
+        expect(((await res.json()) as { message: string }).message).toBe(
+          'Du har inte behörighet att göra detta.',
+        );
+      }
+    }
+    expect(await auditRows(therapist.id)).toEqual([]);
+    const [profile] = await server.database.db
+      .select()
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, therapist.id));
+    expect(profile!.isVerified).toBe(true);
+  });
+
+  it('answers 404 "Vårdgivare hittades inte" to an admin for an unknown, a non-provider and a malformed id', async () => {
+    for (const id of [ZERO_UUID, client.user.id, admin.id, 'inte-ett-id', '1%20or%201=1']) {
+      for (const call of calls(id).slice(1)) {
+        const res = await call(admin.client);
+        expect(res.status, id).toBe(404);
+        expect(await res.json()).toMatchObject({ status: 404, message: NOT_FOUND });
+      }
+    }
+  });
+});
+
+describe('GET /api/admin/providers', () => {
+  it('lists every provider, the review queue first: unverified and onboarded, then other unverified, then verified', async () => {
+    const waiting = await insertProvider(server, { name: 'Åsa Väntar' });
+    const halfway = await insertProvider(server, {
+      name: 'Bo Halvvägs',
+      onboardingStep: 'QUESTIONS_COMPLETED',
+    });
+    const fresh = await insertProvider(server, {
+      name: 'Ada Ny',
+      onboardingStep: 'USER_CREATED',
+      profile: false,
+    });
+    allPersonnummer.push(waiting.personnummer!, halfway.personnummer!, fresh.personnummer!);
+
+    const res = await admin.client.get('/api/admin/providers');
+    expect(res.status).toBe(200);
+    const list = adminProvidersResponseSchema.parse(await res.json());
+    const ids = list.map((p) => p.id);
+    expect(ids).not.toContain(client.user.id);
+    expect(ids).not.toContain(admin.id);
+    const rank = (id: string) => ids.indexOf(id);
+    expect(rank(waiting.id)).toBeLessThan(rank(fresh.id));
+    expect(rank(fresh.id)).toBeLessThan(rank(halfway.id)); // same rank: by name (Ada, Bo)
+    expect(rank(halfway.id)).toBeLessThan(rank(therapist.id));
+    expect(list.find((p) => p.id === waiting.id)).toEqual({
+      id: waiting.id,
+      name: 'Åsa Väntar',
+      email: waiting.email,
+      isVerified: false,
+      onboardingStep: 'ONBOARDING_COMPLETED',
+      createdAt: expect.any(String),
+    });
+    expect(list.find((p) => p.id === fresh.id)?.isVerified).toBe(false);
+    // The list holds no personnummer.
+    expect(JSON.stringify(list)).not.toMatch(/"ssn"/);
+  });
+});
+
+describe('GET /api/admin/providers/:id', () => {
+  it('answers every field: personnummer as YYYYMMDD-XXXX, contacts, address, profile, answers with questions, matches with client names, answers and bookings', async () => {
+    const provider = await insertProvider(server, { name: 'Dora Detalj' });
+    allPersonnummer.push(provider.personnummer!);
+    await answer(server.database.db, client.user.id, 'problem_areas', ['angest'], 3);
+    const { match, booking } = await insertMatchWithBooking(
+      server.database.db,
+      client.user.id,
+      provider.id,
+    );
+
+    const res = await admin.client.get(`/api/admin/providers/${provider.id}`);
+    expect(res.status).toBe(200);
+    const detail: AdminProviderDetail = adminProviderDetailSchema.parse(await res.json());
+    const ssn = provider.personnummer!;
+    expect(detail).toMatchObject({
+      id: provider.id,
+      name: 'Dora Detalj',
+      email: provider.email,
+      phoneNumber: '0701740699',
+      ssn: `${ssn.slice(0, 8)}-${ssn.slice(8)}`,
+      isVerified: false,
+      onboardingStep: 'ONBOARDING_COMPLETED',
+      address: { street: 'Storgatan 1', city: 'Lund', zip: '222 22' },
+      profile: {
+        title: ['PSYKOLOG'],
+        price: 900,
+        sessionDuration: 50,
+        profileImageUrl: 'seed/anna.png',
+        isVerified: false,
+        cancellationPolicy: 'TWENTY_FOUR_HOURS',
+      },
+    });
+    expect(detail.answers).toHaveLength(1);
+    expect(detail.answers[0]).toMatchObject({
+      value: ['sv', 'en'],
+      question: { key: 'language', providerText: expect.any(String) },
+    });
+    expect(detail.answers[0]!.question!.options.length).toBeGreaterThan(1);
+    expect(detail.matches).toHaveLength(1);
+    const [m] = detail.matches;
+    expect(m).toMatchObject({
+      id: match.id,
+      status: 'ACTIVE',
+      score: 0.75,
+      client: { id: client.user.id, name: 'Klara Klient' },
+    });
+    expect(m!.client.answer).toEqual([
+      expect.objectContaining({
+        value: ['angest'],
+        importance: 3,
+        question: expect.objectContaining({ key: 'problem_areas' }),
+      }),
+    ]);
+    expect(m!.bookings).toEqual([
+      expect.objectContaining({
+        id: booking.id,
+        matchId: match.id,
+        status: 'PENDING_PROVIDER_CONFIRMATION',
+        suggestedTimes: booking.suggestedTimes.map((t) => t.toISOString()),
+        confirmedTime: null,
+      }),
+    ]);
+  });
+
+  it('writes one audit row per read of a personnummer: who, whom, what, when and the request id', async () => {
+    const provider = await insertProvider(server);
+    allPersonnummer.push(provider.personnummer!);
+    const before = new Date();
+    const first = await admin.client.get(`/api/admin/providers/${provider.id}`, {
+      headers: { 'x-request-id': 'audit-test-request-1' },
+    });
+    expect(first.status).toBe(200);
+    const second = await admin.client.get(`/api/admin/providers/${provider.id}`);
+    expect(second.status).toBe(200);
+
+    const rows = await auditRows(provider.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      actorId: admin.id,
+      targetUserId: provider.id,
+      action: 'SSN_READ',
+      requestId: 'audit-test-request-1',
+    });
+    expect(rows[1]!.requestId).toBe(second.headers.get('x-request-id'));
+    expect(rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    // The audit rows themselves hold no personnummer.
+    expect(JSON.stringify(rows)).not.toContain(provider.personnummer!);
+  });
+
+  it('records a view without a personnummer as PROVIDER_VIEWED and answers ssn null', async () => {
+    const provider = await insertProvider(server, { personnummer: null });
+    const res = await admin.client.get(`/api/admin/providers/${provider.id}`);
+    expect(((await res.json()) as AdminProviderDetail).ssn).toBeNull();
+    expect((await auditRows(provider.id)).map((r) => r.action)).toEqual(['PROVIDER_VIEWED']);
+  });
+
+  it('answers empty profile, answers and matches for a provider who has only signed in', async () => {
+    const provider = await insertProvider(server, {
+      onboardingStep: 'USER_CREATED',
+      profile: false,
+    });
+    allPersonnummer.push(provider.personnummer!);
+    const detail = adminProviderDetailSchema.parse(
+      await (await admin.client.get(`/api/admin/providers/${provider.id}`)).json(),
+    );
+    expect(detail).toMatchObject({ profile: null, answers: [], matches: [], isVerified: false });
+  });
+});
+
+describe('PATCH /api/admin/providers/:id/verify', () => {
+  it('toggles, answers the new state, writes an audit row per change and mails once per change to verified', async () => {
+    const provider = await insertProvider(server, { name: 'Greta Granskas' });
+    allPersonnummer.push(provider.personnummer!);
+    const toggle = async () => {
+      const res = await admin.client.patch(`/api/admin/providers/${provider.id}/verify`);
+      expect(res.status).toBe(200);
+      return adminVerifyResponseSchema.parse(await res.json());
+    };
+    const verifiedMails = async () =>
+      (await mailbox(server.baseUrl, provider.email!)).filter((m) =>
+        m.subject.includes('är nu aktivt'),
+      );
+
+    expect(await toggle()).toMatchObject({ id: provider.id, isVerified: true });
+    const mails = await verifiedMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Hej Greta Granskas!');
+    expect(mails[0]!.text).toContain('Ditt konto är nu aktivt');
+    expect(mails[0]!.links).toContain(`${server.config.publicUrl}/dashboard`);
+
+    expect(await toggle()).toMatchObject({ isVerified: false, verifiedAt: null });
+    expect(await verifiedMails()).toHaveLength(1); // no mail on unverify
+
+    expect(await toggle()).toMatchObject({ isVerified: true });
+    expect(await verifiedMails()).toHaveLength(2); // a new change to verified: a new mail
+
+    const rows = await auditRows(provider.id);
+    expect(rows.map((r) => [r.action, r.actorId])).toEqual([
+      ['PROVIDER_VERIFIED', admin.id],
+      ['PROVIDER_UNVERIFIED', admin.id],
+      ['PROVIDER_VERIFIED', admin.id],
+    ]);
+    expect(rows.every((r) => r.requestId)).toBe(true);
+    const [profile] = await server.database.db
+      .select()
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, provider.id));
+    expect(profile).toMatchObject({ isVerified: true, verifiedAt: expect.any(Date) });
+  });
+
+  it('serialises concurrent toggles on the row lock: two requests, two changes, back where it began', async () => {
+    const provider = await insertProvider(server);
+    allPersonnummer.push(provider.personnummer!);
+    await admin.client.csrfToken();
+    const results = await Promise.all([
+      admin.client.patch(`/api/admin/providers/${provider.id}/verify`),
+      admin.client.patch(`/api/admin/providers/${provider.id}/verify`),
+    ]);
+    const states = await Promise.all(
+      results.map(async (r) => ((await r.json()) as { isVerified: boolean }).isVerified),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(states.sort()).toEqual([false, true]);
+    expect((await auditRows(provider.id)).map((r) => r.action).sort()).toEqual([
+      'PROVIDER_UNVERIFIED',
+      'PROVIDER_VERIFIED',
+    ]);
+    const [profile] = await server.database.db
+      .select()
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, provider.id));
+    expect(profile!.isVerified).toBe(false);
+  });
+
+  it('answers 409 in Swedish for a provider without a profile, and changes nothing', async () => {
+    const provider = await insertProvider(server, {
+      onboardingStep: 'USER_CREATED',
+      profile: false,
+    });
+    allPersonnummer.push(provider.personnummer!);
+    const res = await admin.client.patch(`/api/admin/providers/${provider.id}/verify`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      message: 'Terapeuten har inte fyllt i sin profil än och kan inte verifieras.',
+    });
+    expect(await auditRows(provider.id)).toEqual([]);
+  });
+
+  it('ignores a stray body field and refuses a request without the CSRF token', async () => {
+    const provider = await insertProvider(server);
+    allPersonnummer.push(provider.personnummer!);
+    const stray = await admin.client.patch(`/api/admin/providers/${provider.id}/verify`, {
+      isVerified: false,
+    });
+    expect(((await stray.json()) as { isVerified: boolean }).isVerified).toBe(true);
+    const noCsrf = await admin.client.patch(
+      `/api/admin/providers/${provider.id}/verify`,
+      {},
+      {
+        csrf: false,
+      },
+    );
+    expect(noCsrf.status).toBe(403);
+    expect(await auditRows(provider.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/admin/providers/:id/history', () => {
+  it("reads the audit log back: who looked and who changed what, newest first, with the admin's name", async () => {
+    const provider = await insertProvider(server);
+    allPersonnummer.push(provider.personnummer!);
+    const other = await signedInAdmin(server, 'Olle Annan');
+    allPersonnummer.push(other.personnummer);
+    await admin.client.get(`/api/admin/providers/${provider.id}`);
+    await other.client.patch(`/api/admin/providers/${provider.id}/verify`);
+
+    const res = await admin.client.get(`/api/admin/providers/${provider.id}/history`);
+    expect(res.status).toBe(200);
+    const history = adminHistoryResponseSchema.parse(await res.json());
+    expect(history.map((h) => [h.action, h.actor?.name])).toEqual([
+      ['PROVIDER_VERIFIED', 'Olle Annan'],
+      ['SSN_READ', 'Adam Admin'],
+    ]);
+    // Reading the history reads no personnummer: no new row.
+    expect(await auditRows(provider.id)).toHaveLength(2);
+  });
+});
+
+describe('the audit log is append-only for the application', () => {
+  it("refuses the application's UPDATE, DELETE and TRUNCATE, and keeps every row", async () => {
+    const provider = await insertProvider(server);
+    allPersonnummer.push(provider.personnummer!);
+    await admin.client.get(`/api/admin/providers/${provider.id}`);
+    const [row] = await auditRows(provider.id);
+    expect(row).toBeDefined();
+    const db = server.database.db;
+
+    const refused = async (attempt: () => Promise<unknown>) => {
+      const error = await attempt().then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(error).toBeDefined();
+      const messages: string[] = [];
+      for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+        messages.push(String((e as Error).message));
+      }
+      expect(messages.join(' ')).toContain('audit_log is append-only');
+    };
+    await refused(() =>
+      db.update(auditLog).set({ action: 'PROVIDER_VIEWED' }).where(eq(auditLog.id, row!.id)),
+    );
+    await refused(() => db.update(auditLog).set({ actorId: null }));
+    await refused(() => db.delete(auditLog).where(eq(auditLog.id, row!.id)));
+    await refused(() => db.delete(auditLog));
+    await refused(() => db.execute(sql`truncate audit_log`));
+
+    expect(await auditRows(provider.id)).toEqual([row]);
+  });
+});
+
+describe('admins sign in with BankID only', () => {
+  it('signs an admin in by BankID from the therapist button too, to the admin account', async () => {
+    const created = await signedInAdmin(server, 'Berit BankID');
+    allPersonnummer.push(created.personnummer);
+    const viaProvider = await bankIdClient(
+      server,
+      { personnummer: created.personnummer, name: 'Annat Namn' },
+      'provider',
+    );
+    const me = (await (await viaProvider.get('/api/users/me')).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ id: created.id, type: 'ADMIN', name: 'Berit BankID', ssn: null });
+    expect((await viaProvider.get('/api/admin/providers')).status).toBe(200);
+  });
+
+  it("refuses an admin's correct password exactly like a wrong one", async () => {
+    const withPassword = await signedInPasswordUser(server, 'ADMIN');
+    expect(withPassword.loginStatus).toBe(401);
+    const right = await login(new TestClient(server.baseUrl), withPassword.email);
+    const wrong = await login(
+      new TestClient(server.baseUrl),
+      withPassword.email,
+      'Fel-Lösenord-99',
+    );
+    const unknown = await login(new TestClient(server.baseUrl), uniqueEmail('ingen'));
+    expect([right.status, wrong.status, unknown.status]).toEqual([401, 401, 401]);
+    const bodies = await Promise.all([right.json(), wrong.json(), unknown.json()]);
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(bodies[0]).toEqual(bodies[2]);
+    expect(right.headers.get('set-cookie') ?? '').not.toMatch(/samtalsmatch\.sid=s%3A/);
+  });
+});
+
+describe('no personnummer outside the admin detail', () => {
+  it('GET /users/me answers ssn null for a therapist, a client and an admin who all have one', async () => {
+    for (const caller of [therapistClient, client.client, admin.client]) {
+      const res = await caller.get('/api/users/me');
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(JSON.parse(text)).toMatchObject({ ssn: null });
+      for (const ssn of allPersonnummer) {
+        for (const form of personnummerForms(ssn)) expect(text).not.toContain(form);
+      }
+    }
+  });
+
+  it('the admin list and the history hold no personnummer either', async () => {
+    const list = await (await admin.client.get('/api/admin/providers')).text();
+    const history = await (
+      await admin.client.get(`/api/admin/providers/${therapist.id}/history`)
+    ).text();
+    for (const ssn of allPersonnummer) {
+      for (const form of personnummerForms(ssn)) {
+        expect(list).not.toContain(form);
+        expect(history).not.toContain(form);
+      }
+    }
+  });
+});
+
+describe('createAdminAccount (the admin:create command)', () => {
+  it('refuses an invalid personnummer and a taken personnummer or address, and stores no password', async () => {
+    const { createAdminAccount } = await import('../admin-accounts');
+    const { createSsnCrypto } = await import('../../../lib/crypto');
+    const crypto = createSsnCrypto(server.config.ssnKeys);
+    const db = server.database.db;
+    await expect(
+      createAdminAccount(db, crypto, {
+        personnummer: '197705152391',
+        name: 'Fel Nummer',
+        email: uniqueEmail('admin'),
+      }),
+    ).rejects.toThrow('Personnumret är inte giltigt.');
+    await expect(
+      createAdminAccount(db, crypto, {
+        personnummer: admin.personnummer,
+        name: 'Dubblett',
+        email: uniqueEmail('admin'),
+      }),
+    ).rejects.toThrow('Det finns redan ett konto');
+    const made = await createAdminAccount(db, crypto, {
+      personnummer: '19770515-2390',
+      name: 'Demo Liknande',
+      email: uniqueEmail('Admin'),
+    });
+    allPersonnummer.push('197705152390');
+    const { users } = await import('@samtalsmatch/db');
+    const [row] = await db.select().from(users).where(eq(users.id, made.id));
+    expect(row).toMatchObject({ type: 'ADMIN', passwordHash: null, email: made.email });
+    expect(row!.ssnHash).toBe(crypto.hash('197705152390'));
+  });
+});

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Importance } from '@samtalsmatch/contracts';
+import {
+  answers,
+  bookings,
+  matches,
+  providerProfiles,
+  questionOptions,
+  questions,
+  users,
+  type Executor,
+} from '@samtalsmatch/db';
+
+/** Every provider with the fields of the admin list. */
+export async function listProviders(db: Executor) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      onboardingStep: users.onboardingStep,
+      createdAt: users.createdAt,
+      isVerified: providerProfiles.isVerified,
+    })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(eq(users.type, 'PROVIDER'));
+}
+
+/** A provider's user row and profile; undefined for an unknown id or another type. */
+export async function findProvider(db: Executor, id: string) {
+  const [row] = await db
+    .select({ user: users, profile: providerProfiles })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.type, 'PROVIDER')))
+    .limit(1);
+  return row;
+}
+
+/** The provider's profile row, locked until the transaction ends. */
+export async function lockProviderProfile(db: Executor, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, providerId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function setVerified(db: Executor, providerId: string, isVerified: boolean) {
+  const [row] = await db
+    .update(providerProfiles)
+    .set({ isVerified, verifiedAt: isVerified ? new Date() : null })
+    .where(eq(providerProfiles.userId, providerId))
+    .returning({
+      isVerified: providerProfiles.isVerified,
+      verifiedAt: providerProfiles.verifiedAt,
+    });
+  return row!;
+}
+
+/** The answers of several users, each with its question and the question's options. */
+export async function answersWithQuestions(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ answer: answers, question: questions })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(inArray(answers.userId, userIds))
+    .orderBy(asc(questions.order));
+  const questionIds = [...new Set(rows.map((r) => r.question.id))];
+  const options =
+    questionIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(questionOptions)
+          .where(inArray(questionOptions.questionId, questionIds))
+          .orderBy(asc(questionOptions.order));
+  return rows.map(({ answer, question }) => ({
+    userId: answer.userId,
+    questionId: answer.questionId,
+    value: answer.value,
+    // The column's check keeps it 1-3.
+    importance: answer.importance as Importance | null,
+    question: {
+      id: question.id,
+      order: question.order,
+      key: question.key,
+      type: question.type,
+      clientText: question.clientText,
+      providerText: question.providerText,
+      clientDescription: question.clientDescription,
+      providerDescription: question.providerDescription,
+      description: question.description,
+      hasImportanceScale: question.hasImportanceScale,
+      options: options
+        .filter((o) => o.questionId === question.id)
+        .map((o) => ({ value: o.value, label: o.label, userType: o.userType })),
+    },
+  }));
+}
+
+/** The provider's matches with the client's name, newest first. */
+export async function matchesOfProvider(db: Executor, providerId: string) {
+  return db
+    .select({
+      id: matches.id,
+      status: matches.status,
+      score: matches.score,
+      clientId: matches.clientId,
+      clientName: users.name,
+    })
+    .from(matches)
+    .innerJoin(users, eq(users.id, matches.clientId))
+    .where(eq(matches.providerId, providerId))
+    .orderBy(asc(matches.status), asc(users.name));
+}
+
+export async function bookingsOfMatches(db: Executor, matchIds: string[]) {
+  if (matchIds.length === 0) return [];
+  return db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.matchId, matchIds))
+    .orderBy(asc(bookings.createdAt));
+}

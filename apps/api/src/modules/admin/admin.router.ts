@@ -1,0 +1,44 @@
+import { Router, type Request } from 'express';
+import { emptyBodySchema } from '@samtalsmatch/contracts';
+import type { DbHandle } from '@samtalsmatch/db';
+import type { Config } from '../../config';
+import { currentUser, requireRole } from '../../middleware/require-auth';
+import { parse } from '../../middleware/validate';
+import {
+  getAdminProviderDetail,
+  getAdminProviderHistory,
+  listAdminProviders,
+  toggleProviderVerification,
+  type AdminActor,
+} from './admin.service';
+
+const actorOf = (req: Request): AdminActor => ({ id: currentUser(req).id, requestId: req.id });
+
+/**
+ * SPEC §7 admin calls (ADMIN only: 401 signed out, 403 other roles), plus
+ * the audit history of a provider for the detail's 'Historik' list.
+ */
+export function adminRouter({ config, database }: { config: Config; database: DbHandle }): Router {
+  const deps = { db: database.db, config };
+  const router = Router();
+  router.use('/admin', requireRole('ADMIN'));
+
+  router.get('/admin/providers', async (_req, res) => {
+    res.json(await listAdminProviders(deps));
+  });
+
+  router.get('/admin/providers/:id', async (req, res) => {
+    res.json(await getAdminProviderDetail(deps, actorOf(req), req.params.id));
+  });
+
+  router.get('/admin/providers/:id/history', async (req, res) => {
+    res.json(await getAdminProviderHistory(deps, req.params.id));
+  });
+
+  router.patch('/admin/providers/:id/verify', async (req, res) => {
+    parse(emptyBodySchema, req.body);
+    res.json(await toggleProviderVerification(deps, actorOf(req), req.params.id));
+  });
+
+  return router;
+}

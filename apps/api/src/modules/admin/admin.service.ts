@@ -1,0 +1,213 @@
+import {
+  AuditAction,
+  compareAdminProviders,
+  idSchema,
+  type AdminHistoryEntry,
+  type AdminProviderDetail,
+  type AdminProviderListItem,
+  type AdminVerifyResponse,
+  type Booking,
+} from '@samtalsmatch/contracts';
+import type { Database } from '@samtalsmatch/db';
+import type { Config } from '../../config';
+import { createSsnCrypto, type SsnCrypto } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { notifyMailQueued } from '../../lib/mailer';
+import { formatPersonnummer } from '../../lib/personnummer';
+import { mailContext } from '../mail/context';
+import { enqueueMail } from '../mail/outbox';
+import { providerVerifiedMail } from '../mail/templates';
+import {
+  answersWithQuestions,
+  bookingsOfMatches,
+  findProvider,
+  listProviders,
+  lockProviderProfile,
+  matchesOfProvider,
+  setVerified,
+} from './admin.repository';
+import { appendAudit, listAuditForTarget } from './audit.repository';
+
+export interface AdminDeps {
+  db: Database;
+  config: Config;
+}
+
+/** Who asks, and the request id the audit rows carry. */
+export interface AdminActor {
+  id: string;
+  requestId: string | undefined;
+}
+
+/** A provider id from the path: anything that is not a UUID is simply not found. */
+export function providerIdFrom(raw: unknown): string {
+  const parsed = idSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError('PROVIDER_NOT_FOUND');
+  return parsed.data;
+}
+
+/**
+ * The one call site for the profile image's signed URL. The signing function
+ * (modules/storage or profiles, issue 10) is not on main yet: until then null.
+ */
+function profileImageSignedUrlFor(_profileImageKey: string): string | null {
+  return null;
+}
+
+/** GET /admin/providers: the review queue first (contracts' compareAdminProviders). */
+export async function listAdminProviders({ db }: AdminDeps): Promise<AdminProviderListItem[]> {
+  const rows = await listProviders(db);
+  return rows
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      isVerified: r.isVerified ?? false,
+      onboardingStep: r.onboardingStep,
+      createdAt: r.createdAt.toISOString(),
+    }))
+    .sort(compareAdminProviders);
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * GET /admin/providers/:id. The personnummer is decrypted here, for this
+ * answer only, and the read is written to the audit log in the same
+ * transaction that reads it (no row, no answer).
+ */
+export async function getAdminProviderDetail(
+  { db, config }: AdminDeps,
+  actor: AdminActor,
+  rawId: unknown,
+  crypto: SsnCrypto = createSsnCrypto(config.ssnKeys),
+): Promise<AdminProviderDetail> {
+  const id = providerIdFrom(rawId);
+  return db.transaction(async (tx) => {
+    const found = await findProvider(tx, id);
+    if (!found) throw new AppError('PROVIDER_NOT_FOUND');
+    const { user, profile } = found;
+
+    const ssn = user.ssnEncrypted ? formatPersonnummer(crypto.decrypt(user.ssnEncrypted)) : null;
+    await appendAudit(tx, {
+      actorId: actor.id,
+      targetUserId: user.id,
+      action: ssn ? 'SSN_READ' : 'PROVIDER_VIEWED',
+      requestId: actor.requestId,
+    });
+
+    const matchRows = await matchesOfProvider(tx, user.id);
+    const bookingRows = await bookingsOfMatches(
+      tx,
+      matchRows.map((m) => m.id),
+    );
+    const answerRows = await answersWithQuestions(tx, [
+      user.id,
+      ...new Set(matchRows.map((m) => m.clientId)),
+    ]);
+    const answersOf = (userId: string) =>
+      answerRows.filter((a) => a.userId === userId).map(({ userId: _u, ...answer }) => answer);
+    const toBooking = (b: (typeof bookingRows)[number]): Booking => ({
+      id: b.id,
+      matchId: b.matchId,
+      status: b.status,
+      confirmedTime: iso(b.confirmedTime),
+      suggestedTimes: b.suggestedTimes.map((t) => t.toISOString()),
+      messageFromProvider: b.messageFromProvider,
+      cancelledBy: b.cancelledBy,
+      cancelledAt: iso(b.cancelledAt),
+      completedAt: iso(b.completedAt),
+      createdAt: b.createdAt.toISOString(),
+    });
+
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      ssn,
+      isVerified: profile?.isVerified ?? false,
+      onboardingStep: user.onboardingStep,
+      createdAt: user.createdAt.toISOString(),
+      address: { street: user.street, city: user.city, zip: user.zip },
+      profile: profile
+        ? {
+            title: profile.title,
+            description: profile.description,
+            education: profile.education,
+            price: profile.price,
+            sessionDuration: profile.sessionDuration,
+            profileImageUrl: profile.profileImageKey,
+            profileImageSignedUrl: profileImageSignedUrlFor(profile.profileImageKey),
+            personalAttributes: profile.personalAttributes,
+            cancellationPolicy: profile.cancellationPolicy,
+            isVerified: profile.isVerified,
+          }
+        : null,
+      answers: answersOf(user.id),
+      matches: matchRows.map((m) => ({
+        id: m.id,
+        status: m.status,
+        score: m.score,
+        client: { id: m.clientId, name: m.clientName, answer: answersOf(m.clientId) },
+        bookings: bookingRows.filter((b) => b.matchId === m.id).map(toBooking),
+      })),
+    };
+  });
+}
+
+/** GET /admin/providers/:id/history: the audit rows about this provider, newest first. */
+export async function getAdminProviderHistory(
+  { db }: AdminDeps,
+  rawId: unknown,
+): Promise<AdminHistoryEntry[]> {
+  const id = providerIdFrom(rawId);
+  if (!(await findProvider(db, id))) throw new AppError('PROVIDER_NOT_FOUND');
+  const rows = await listAuditForTarget(db, id);
+  return rows
+    .filter((r): r is typeof r & { action: AuditAction } =>
+      (AuditAction as readonly string[]).includes(r.action),
+    )
+    .map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      action: r.action,
+      actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '' } : null,
+    }));
+}
+
+/**
+ * PATCH /admin/providers/:id/verify: toggles, in one transaction that locks
+ * the profile row, writes the audit row and (on a change to verified) queues
+ * the mail. Unverifying takes effect in matching at each client's next
+ * recomputation (the engine matches verified providers only).
+ */
+export async function toggleProviderVerification(
+  { db, config }: AdminDeps,
+  actor: AdminActor,
+  rawId: unknown,
+): Promise<AdminVerifyResponse> {
+  const id = providerIdFrom(rawId);
+  const ctx = mailContext(config);
+  const result = await db.transaction(async (tx) => {
+    const found = await findProvider(tx, id);
+    if (!found) throw new AppError('PROVIDER_NOT_FOUND');
+    const locked = await lockProviderProfile(tx, id);
+    if (!locked) throw new AppError('PROVIDER_PROFILE_MISSING');
+    const next = !locked.isVerified;
+    const row = await setVerified(tx, id, next);
+    await appendAudit(tx, {
+      actorId: actor.id,
+      targetUserId: id,
+      action: next ? 'PROVIDER_VERIFIED' : 'PROVIDER_UNVERIFIED',
+      requestId: actor.requestId,
+      details: { isVerified: next },
+    });
+    if (next && found.user.email) {
+      await enqueueMail(tx, providerVerifiedMail(ctx, found.user.email, found.user.name));
+    }
+    return { id, isVerified: row.isVerified, verifiedAt: iso(row.verifiedAt) };
+  });
+  notifyMailQueued();
+  return result;
+}
