@@ -7,7 +7,7 @@ import {
   type Booking,
   type CancellationPolicy,
 } from '@samtalsmatch/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { runBookingJobs } from '../bookings.jobs';
 import {
   bookingById,
@@ -259,7 +259,7 @@ describe('POST /api/bookings refuses', () => {
     const body = { matchId: match.id, suggestedTimes: times.slice(0, 3).map(iso) };
     expect((await stranger.post('/api/bookings', body)).status).toBe(404);
     expect((await provider.post('/api/bookings', body)).status).toBe(403);
-    const anonymous = new (await import('../../../test/harness')).TestClient(server.baseUrl);
+    const anonymous = new TestClient(server.baseUrl);
     expect((await anonymous.post('/api/bookings', body)).status).toBe(401);
   });
 
