@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { sql } from 'drizzle-orm';
 import type { Executor, users } from '@samtalsmatch/db';
+import { csrf } from './csrf';
 
 declare module 'express-session' {
   interface SessionData {
@@ -43,11 +44,45 @@ function save(req: Request): Promise<void> {
   });
 }
 
+/** The session's stored content, as express-session compares it (the cookie left out). */
+function content(session: Request['session']): string {
+  return JSON.stringify(session, function (this: unknown, key, value: unknown) {
+    return this === session && key === 'cookie' ? undefined : value;
+  });
+}
+
+/**
+ * express-session does not know a regenerated session was saved by hand,
+ * so it saves it once more when the response ends, AFTER the headers (a
+ * redirect the browser follows at once) have gone out. That late write
+ * could land after the next request's write and undo it: the CSRF token
+ * the browser had just fetched (issue 8, point 12) or a logout. The
+ * session saved here skips a save that would write exactly what is stored.
+ */
+function skipUnchangedSaves(req: Request): void {
+  const session = req.session;
+  const stored = content(session);
+  const save = session.save.bind(session);
+  Object.defineProperty(session, 'save', {
+    configurable: true,
+    enumerable: false,
+    writable: true,
+    value(callback?: (err?: unknown) => void) {
+      if (content(session) === stored) {
+        if (callback) process.nextTick(callback);
+        return session;
+      }
+      return save(callback);
+    },
+  });
+}
+
 /**
  * Signs `userId` in: a new session id (the one from before sign-in is dead,
- * no fixation), then the user and the times the timeouts are measured from.
- * Used by password login and BankID. The CSRF token of the old session is
- * not carried over: the client fetches a new one.
+ * no fixation), then the user, the times the timeouts are measured from and
+ * a new CSRF token, all stored before the caller answers. Used by password
+ * login and BankID. The CSRF token of the old session is not carried over;
+ * `GET /csrf-token` hands out the new one without writing the session again.
  */
 export async function signIn(req: Request, userId: string, sessionVersion: number): Promise<void> {
   await regenerate(req);
@@ -56,7 +91,9 @@ export async function signIn(req: Request, userId: string, sessionVersion: numbe
   req.session.createdAt = now;
   req.session.lastSeenAt = now;
   req.session.sessionVersion = sessionVersion;
+  csrf.generateToken(req, true);
   await save(req);
+  skipUnchangedSaves(req);
 }
 
 /** Ends the session (the row is deleted from the store). */

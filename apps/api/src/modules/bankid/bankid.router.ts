@@ -17,6 +17,7 @@ import {
   type BankIdFailureReason,
 } from './bankid.constants';
 import {
+  assertAcrMatches,
   BankIdFailure,
   identityFromClaims,
   linkDemoIdentities,
@@ -32,6 +33,8 @@ interface PendingSignIn {
   nonce: string;
   codeVerifier: string;
   role: BankIdRole;
+  /** The acr_values asked for, if any; the ID token's acr must match it. */
+  acr?: string;
   createdAt: number;
 }
 
@@ -158,6 +161,7 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
       nonce: client.randomNonce(),
       codeVerifier,
       role: query.role,
+      ...(query.acrValues ? { acr: query.acrValues } : {}),
       createdAt: Date.now(),
     };
     const now = Date.now();
@@ -237,6 +241,7 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
       });
       const idToken = tokens.claims();
       if (!idToken) throw new BankIdFailure('invalid', 'no ID token');
+      assertAcrMatches(match.acr, idToken.acr);
       let claims: Record<string, unknown> = { ...idToken };
       if (claims[config.oidc.ssnClaim] === undefined && tokens.access_token) {
         // Some brokers (Signicat) send the personnummer from userinfo only.

@@ -28,6 +28,19 @@ export class BankIdFailure extends Error {
   }
 }
 
+/**
+ * The method the broker says it used (`acr` of the ID token) must be the one
+ * asked for (`acr_values`), when both are known: a broker that silently
+ * falls back to another method is refused (issue 8, point 9). A token
+ * without `acr`, or a sign-in that asked for none, is not checked here.
+ */
+export function assertAcrMatches(requested: string | undefined, received: unknown): void {
+  if (!requested || received === undefined) return;
+  if (received !== requested) {
+    throw new BankIdFailure('invalid', 'the ID token acr is not the method asked for');
+  }
+}
+
 export interface VerifiedIdentity {
   issuer: string;
   subject: string;

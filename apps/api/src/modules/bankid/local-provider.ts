@@ -32,6 +32,11 @@ export interface LocalOidcProviderOptions {
    * off to check that the relying party refuses one on its own.
    */
   validatePersonnummer?: boolean;
+  /**
+   * Tests only: the acr the ID token carries whatever was asked for (a broker
+   * that authenticated by another method than requested).
+   */
+  answerAcr?: string;
 }
 
 interface Person {
@@ -244,9 +249,10 @@ export function createLocalOidcProvider(options: LocalOidcProviderOptions): {
     const sub = subjectFor(ssn);
     people.set(sub, { ssn, name });
     const acr =
-      requestedAcr && (BANKID_ACR_VALUES as readonly string[]).includes(requestedAcr)
+      options.answerAcr ??
+      (requestedAcr && (BANKID_ACR_VALUES as readonly string[]).includes(requestedAcr)
         ? requestedAcr
-        : BANKID_ACR_QR;
+        : BANKID_ACR_QR);
     await provider.interactionFinished(
       req,
       res,

@@ -1,0 +1,99 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { BANKID_ACR_QR, BANKID_ACR_SAME_DEVICE } from '../bankid.constants';
+import { assertAcrMatches, BankIdFailure } from '../bankid.service';
+import { createLocalOidcProvider } from '../local-provider';
+import {
+  deliverCallback,
+  FlowBrowser,
+  initiate,
+  openLoginPage,
+  sessionUserId,
+  submitLogin,
+} from './bankid-flow';
+
+// Issue 8, point 9: the ID token's acr must be the BankID method asked for.
+// The broker here always answers "QR on another device", whatever was asked.
+let idp: Server;
+let api: TestServer;
+
+beforeAll(async () => {
+  idp = createServer();
+  await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', () => resolve()));
+  const issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}/broker`;
+  api = await startTestServer(
+    {
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: 'samtalsmatch-acr-test',
+      OIDC_CLIENT_SECRET: 'a-test-secret-for-the-acr-broker',
+    },
+    { publicUrlIsBaseUrl: true },
+  );
+  const broker = createLocalOidcProvider({
+    issuer,
+    clientId: 'samtalsmatch-acr-test',
+    clientSecret: 'a-test-secret-for-the-acr-broker',
+    redirectUris: [api.config.oidc.redirectUri],
+    ssnClaim: 'ssn',
+    nameClaim: 'name',
+    secret: 'acr-broker-test-secret',
+    identities: [],
+    answerAcr: BANKID_ACR_QR,
+  });
+  const app = express();
+  app.use('/broker', broker.router);
+  idp.on('request', app);
+});
+
+afterAll(async () => {
+  await api?.close();
+  idp?.closeAllConnections();
+  await new Promise<void>((resolve) => idp?.close(() => resolve()));
+});
+
+async function signIn(acrValues?: string) {
+  const browser = new FlowBrowser();
+  const url = await initiate(browser, api.baseUrl, acrValues ? { acrValues } : {});
+  const { action } = await openLoginPage(browser, url);
+  const { callbackUrl } = await submitLogin(browser, action, api.config.oidc.redirectUri, {
+    personnummer: '198003122382',
+    name: 'Elin Testsson',
+  });
+  expect(callbackUrl).toBeDefined();
+  return { browser, result: await deliverCallback(browser, callbackUrl!) };
+}
+
+describe('the acr of the ID token', () => {
+  it('refuses a sign-in whose acr is not the method asked for', async () => {
+    const { browser, result } = await signIn(BANKID_ACR_SAME_DEVICE);
+    expect(result.location).toBe('/auth/callback/bankid?error=invalid');
+    expect(await sessionUserId(api.database.db, browser)).toBeNull();
+  });
+
+  it('signs in when the acr is the one asked for', async () => {
+    const { browser, result } = await signIn(BANKID_ACR_QR);
+    expect(result.location).toBe('/auth/callback/bankid');
+    expect(await sessionUserId(api.database.db, browser)).not.toBeNull();
+  });
+
+  it('does not check a sign-in that asked for no method', async () => {
+    const { result } = await signIn();
+    expect(result.location).toBe('/auth/callback/bankid');
+  });
+});
+
+describe('assertAcrMatches', () => {
+  it('passes a match, a missing acr and a sign-in without acr_values', () => {
+    expect(() => assertAcrMatches(BANKID_ACR_QR, BANKID_ACR_QR)).not.toThrow();
+    expect(() => assertAcrMatches(BANKID_ACR_QR, undefined)).not.toThrow();
+    expect(() => assertAcrMatches(undefined, 'urn:anything')).not.toThrow();
+  });
+
+  it('refuses another method, and an acr that is not a string', () => {
+    expect(() => assertAcrMatches(BANKID_ACR_SAME_DEVICE, BANKID_ACR_QR)).toThrow(BankIdFailure);
+    expect(() => assertAcrMatches(BANKID_ACR_QR, [BANKID_ACR_QR])).toThrow(BankIdFailure);
+  });
+});
