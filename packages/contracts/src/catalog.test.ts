@@ -57,6 +57,7 @@ describe('errorCatalog', () => {
       'SLOT_TAKEN',
       'STATE_CONFLICT',
       'BOOKING_EXPIRED',
+      'SLOT_NOT_REMOVABLE',
     ]);
     expect(byStatus(422)).toEqual([
       'EMAIL_NOT_VERIFIED',
@@ -66,6 +67,8 @@ describe('errorCatalog', () => {
       'BOOKING_TOO_FAR',
       'CANCEL_NOT_ALLOWED',
       'COMPLETE_TOO_EARLY',
+      'SLOT_IN_PAST',
+      'SLOT_TOO_FAR',
     ]);
   });
   it('builds and validates the error body', () => {

@@ -10,7 +10,8 @@ import {
 
 /*
  * Locking order, the same in every transition (so two never wait on each
- * other in a circle): the match, then its bookings, then slots by start time.
+ * other in a circle): the match, then its bookings, then slots by id (the
+ * order the availability module's delete-many locks them in, too).
  */
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -45,7 +46,7 @@ export async function lockBookingsOfMatch(db: Executor, matchId: string): Promis
     .for('update');
 }
 
-/** The provider's slots starting at these instants, locked, by start time. */
+/** The provider's slots starting at these instants, locked (by id). */
 export async function lockSlotsAt(
   db: Executor,
   providerId: string,
@@ -61,17 +62,17 @@ export async function lockSlotsAt(
         inArray(availabilitySlots.startTime, [...times]),
       ),
     )
-    .orderBy(asc(availabilitySlots.startTime))
+    .orderBy(asc(availabilitySlots.id))
     .for('update');
 }
 
-/** The slots a booking holds, locked, by start time. */
+/** The slots a booking holds, locked (by id). */
 export async function lockSlotsOfBooking(db: Executor, bookingId: string): Promise<SlotRow[]> {
   return db
     .select()
     .from(availabilitySlots)
     .where(eq(availabilitySlots.bookingId, bookingId))
-    .orderBy(asc(availabilitySlots.startTime))
+    .orderBy(asc(availabilitySlots.id))
     .for('update');
 }
 

@@ -10,7 +10,10 @@ import {
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { currentUser, requireRole } from '../../middleware/require-auth';
-import { requireVerifiedProvider } from '../../middleware/require-verified-provider';
+import {
+  requireVerifiedProvider,
+  verifiedIfProvider,
+} from '../../middleware/require-verified-provider';
 import { parse } from '../../middleware/validate';
 import {
   cancelBooking,
@@ -37,8 +40,9 @@ export function bookingsRouter({
   const deps: BookingDeps = { db: database.db, config, now };
   const router = Router();
   const client = requireRole('CLIENT');
-  const provider = [requireRole('PROVIDER'), requireVerifiedProvider(database.db)];
-  const either = [requireRole('CLIENT', 'PROVIDER'), requireVerifiedProvider(database.db)];
+  // h10api's shared middleware: 401, 403 for another role, 403 PROVIDER_NOT_VERIFIED.
+  const provider = [requireVerifiedProvider(database.db)];
+  const either = [requireRole('CLIENT', 'PROVIDER'), verifiedIfProvider(database.db)];
 
   router.post('/bookings', client, async (req, res) => {
     const input = parse(createBookingSchema, req.body);
