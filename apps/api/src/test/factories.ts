@@ -92,6 +92,27 @@ export type AnswerSpec = readonly string[] | { value: readonly string[]; importa
 /** Answers by question key, e.g. `{ language: ['sv'], problem_areas: { value: ['angest'], importance: 3 } }`. */
 export type AnswersByKey = Readonly<Record<string, AnswerSpec>>;
 
+/** An AnswerSpec as its values and importance (null when not given). */
+export function answerSpecParts(spec: AnswerSpec): {
+  value: string[];
+  importance: Importance | null;
+} {
+  if (isValueList(spec)) return { value: [...spec], importance: null };
+  return { value: [...spec.value], importance: spec.importance ?? null };
+}
+
+function isValueList(spec: AnswerSpec): spec is readonly string[] {
+  return Array.isArray(spec);
+}
+
+/** A POST /api/answers payload from answers by key (ids looked up in `ids`). */
+export function answersPayload(ids: ReadonlyMap<string, string>, answers: AnswersByKey) {
+  return Object.entries(answers).map(([key, spec]) => {
+    const { value, importance } = answerSpecParts(spec);
+    return { questionId: ids.get(key)!, value, ...(importance ? { importance } : {}) };
+  });
+}
+
 /** Question ids by key (the questionnaire is seeded in every test database). */
 export async function questionIdsByKey(db: Executor): Promise<Map<string, string>> {
   const rows = await db.select({ id: questions.id, key: questions.key }).from(questions);
@@ -109,11 +130,7 @@ export async function setAnswers(
   const rows = Object.entries(answers).map(([key, spec]) => {
     const questionId = ids.get(key);
     if (!questionId) throw new Error(`factories: no question with key "${key}"`);
-    const value = Array.isArray(spec) ? spec : (spec as { value: readonly string[] }).value;
-    const importance = Array.isArray(spec)
-      ? null
-      : ((spec as { importance?: Importance }).importance ?? null);
-    return { userId, questionId, value: [...value], importance };
+    return { userId, questionId, ...answerSpecParts(spec) };
   });
   await db.transaction(async (tx) => {
     await tx.delete(answersTable).where(eq(answersTable.userId, userId));
