@@ -12,6 +12,7 @@ import { requestLog } from './middleware/request-log';
 import { loadSessionUser } from './middleware/require-auth';
 import { adminRouter } from './modules/admin/admin.router';
 import { authRouter } from './modules/auth/auth.router';
+import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
@@ -27,6 +28,8 @@ export interface AppDeps {
   config: Config;
   database: DbHandle;
   logger: Logger;
+  /** The clock of time-bound rules (bookings); tests move it. Default: the real time. */
+  now?: () => Date;
 }
 
 /** Browser features no page of ours uses, switched off for it and anything it embeds. */
@@ -55,7 +58,7 @@ export function trustProxySetting(value: string): boolean | number | string {
 }
 
 /** Builds the Express app; never listens (server.ts does, tests do too). */
-export function createApp({ config, database, logger }: AppDeps) {
+export function createApp({ config, database, logger, now }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.trustProxy));
@@ -133,6 +136,7 @@ export function createApp({ config, database, logger }: AppDeps) {
   api.use(matchesRouter({ config, database }));
   api.use(profilesRouter({ config, database, store: postgresImageStore }));
   api.use(availabilityRouter({ database }));
+  api.use(bookingsRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(adminRouter({ config, database }));
   api.use(apiNotFound);
   app.use('/api', api);

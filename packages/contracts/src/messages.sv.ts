@@ -58,6 +58,7 @@ export const MSG = {
   suggestedTimesCount: 'Välj exakt 3 tider.',
   suggestedTimesDistinct: 'Välj tre olika tider.',
   confirmTimeRequired: 'Välj en av de föreslagna tiderna.',
+  providerCancelPast: 'Bokningen kan inte avbokas efter att tiden har passerat.',
   confirmTimeNotSuggested: 'Tiden måste vara en av de föreslagna tiderna.',
   messageTooLong: 'Meddelandet får vara högst 1000 tecken.',
   dateTimeInvalid: 'Ogiltig tidpunkt.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
+import { BOOKING_JOBS_INTERVAL_MS, runBookingJobs } from '../modules/bookings/bookings.jobs';
 import { MailWorker } from '../modules/mail/outbox.worker';
 import type { Logger } from './logger';
 import { createSmtpTransport } from './mailer';
@@ -13,8 +14,10 @@ export interface BackgroundJobs {
 
 /**
  * What runs beside the HTTP server in every API process: the mail outbox
- * worker and an hourly clean-up of ended rate-limit windows and spent
- * one-time tokens. Several processes may run it at once.
+ * worker, a minutely bookings round (unanswered requests expire, 24-hour
+ * reminders are queued exactly once) and an hourly clean-up of ended
+ * rate-limit windows and spent one-time tokens. Several processes may run
+ * it at once.
  */
 export function startBackgroundJobs(config: Config, db: Database, logger: Logger): BackgroundJobs {
   let mailWorker: MailWorker | undefined;
@@ -43,10 +46,23 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
   const cleanUpTimer = setInterval(() => void cleanUp(), 3_600_000);
   cleanUpTimer.unref();
 
+  const bookingsRound = async () => {
+    try {
+      await runBookingJobs(db, config);
+    } catch (err) {
+      // A lost race with another process (deadlock, serialization): the next round retries.
+      logger.warn({ err }, 'bookings round failed');
+    }
+  };
+  const bookingsTimer = setInterval(() => void bookingsRound(), BOOKING_JOBS_INTERVAL_MS);
+  bookingsTimer.unref();
+  void bookingsRound();
+
   return {
     mailWorker,
     stop: async () => {
       clearInterval(cleanUpTimer);
+      clearInterval(bookingsTimer);
       await mailWorker?.stop();
     },
   };

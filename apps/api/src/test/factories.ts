@@ -417,6 +417,11 @@ export async function createBooking(
         status,
         suggestedTimes,
         confirmedTime,
+        // A request expires at its last suggested time (decision 170).
+        expiresAt:
+          status === 'PENDING_PROVIDER_CONFIRMATION'
+            ? new Date(Math.max(...suggestedTimes.map((t) => t.getTime())))
+            : null,
         messageFromProvider: overrides.messageFromProvider ?? null,
         cancelledBy: status === 'CANCELLED' ? (overrides.cancelledBy ?? 'CLIENT') : null,
         cancelledAt: status === 'CANCELLED' ? now : null,

@@ -1,12 +1,15 @@
 import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { AccountUnderReview } from '@/features/profiles/components/account-under-review';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /dashboard for providers (SPEC §2): the links 'Redigera profil' and 'Tillgänglighet'. */
 export function ProviderDashboardPage() {
   useDocumentTitle('Översikt');
   const { data: user } = useCurrentUser();
+  // SPEC §2: an unverified provider sees the holding page 'Ditt konto granskas' instead.
+  if (user && !user.profile?.isVerified) return <AccountUnderReview name={user.name} />;
   return (
     <section aria-labelledby="provider-dashboard-title">
       <h1 id="provider-dashboard-title" className="text-2xl font-semibold text-stone-900">

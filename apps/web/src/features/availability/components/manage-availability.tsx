@@ -233,6 +233,9 @@ export function ManageAvailability({
         stateOf={stateOf}
         onToggle={toggle}
       />
+      <p className="text-sm text-stone-700 sm:hidden">
+        Dra tabellen i sidled för att se hela veckan.
+      </p>
       <p className="text-sm text-stone-700">
         Klicka på en timme, eller flytta med piltangenterna och tryck på mellanslag, för att välja
         eller ta bort den. Tider som har passerat, väntar eller är bokade kan inte ändras.

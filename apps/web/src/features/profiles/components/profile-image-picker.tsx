@@ -5,6 +5,7 @@ import {
   type UploadProfileImageResponse,
 } from '@samtalsmatch/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 
@@ -34,6 +35,7 @@ export function ProfileImagePicker({
   const [preview, setPreview] = useState<string | null>(initialUrl);
   const [problem, setProblem] = useState<string | null>(null);
   const objectUrl = useRef<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(
     () => () => {
@@ -83,7 +85,9 @@ export function ProfileImagePicker({
           )}
         </div>
         <div className="min-w-0">
+          {/* The browser's own file button speaks the browser's language: a Swedish one instead. */}
           <input
+            ref={input}
             id={id}
             type="file"
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
@@ -93,8 +97,17 @@ export function ProfileImagePicker({
               onFile(e.target.files?.[0]);
               e.target.value = '';
             }}
-            className="block w-full text-sm text-stone-900 file:mr-3 file:rounded-md file:border file:border-stone-400 file:bg-white file:px-4 file:py-2 file:font-medium file:text-stone-900"
+            tabIndex={-1}
+            className="sr-only"
           />
+          <Button
+            variant="secondary"
+            onClick={() => input.current?.click()}
+            aria-describedby={`${hintId}${shown ? ` ${errorId}` : ''}`}
+            disabled={upload.isPending}
+          >
+            {preview ? 'Byt profilbild' : 'Välj profilbild'}
+          </Button>
           <p id={hintId} className="mt-1 text-sm text-stone-700">
             JPG, JPEG eller PNG, högst 5 MB.
           </p>

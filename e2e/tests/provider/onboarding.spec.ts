@@ -1,0 +1,280 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../fixtures/axe';
+import { expect, test } from '../../fixtures/test';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A valid personnummer nobody has used yet: a random serial on a fixed date, Luhn-checked. */
+function freshPersonnummer(): string {
+  const nine = `790412${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  for (let check = 0; check <= 9; check += 1) {
+    const digits = `${nine}${check}`;
+    let sum = 0;
+    for (let i = 0; i < 10; i += 1) {
+      let d = Number(digits[9 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return `19${digits}`;
+  }
+  throw new Error('unreachable');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small real PNG (a 32 × 32 green gradient), made here so the test carries no binary file. */
+function makePng(size = 32): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows: number[] = [];
+  for (let y = 0; y < size; y += 1) {
+    rows.push(0); // filter: none
+    for (let x = 0; x < size; x += 1) rows.push(30, 90 + y * 4, 70 + x * 4);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const description = Array.from(
+  { length: 205 },
+  (_, i) => ['Jag', 'arbetar', 'med', 'samtal', 'och', 'stöd', 'för', 'vuxna'][i % 8],
+).join(' ');
+
+async function signInWithBankId(page: Page, name: string) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /Jag är terapeut/ }).click();
+  await expect(page.getByRole('heading', { name: 'Testinloggning med BankID' })).toBeVisible();
+  await page.getByLabel('Personnummer eller samordningsnummer').fill(freshPersonnummer());
+  await page.getByLabel('Namn').fill(name);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+}
+
+/** The page itself never scrolls sideways (the calendar scrolls inside its own box). */
+async function expectNoPageOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** BankID as a new therapist, then the profile form in every state, saved. */
+async function completeProfile(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await signInWithBankId(page, 'Tova Terapeut');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The profile form: the name from BankID, no way back at the first step.
+  await expect(page.getByRole('heading', { level: 1, name: 'Din profil' })).toBeVisible();
+  await expect(page.getByLabel('Namn')).toBeDisabled();
+  await expect(page.getByLabel('Namn')).toHaveValue('Tova Terapeut');
+  await expect(page.getByRole('button', { name: 'Gå tillbaka' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: '24 timmar innan' })).toBeChecked();
+  await expect(page.getByText('200 ord kvar')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoPageOverflow(page);
+
+  // An empty save: the banner and the messages, axe-clean.
+  await page.getByRole('button', { name: 'Spara profil' }).click();
+  await expect(
+    page.getByText('Formuläret innehåller fel. Rätta de markerade fälten och försök igen.'),
+  ).toBeVisible();
+  await expect(page.getByText('Profilbild är obligatorisk')).toBeVisible();
+  await expect(page.getByText('Beskrivning måste vara minst 200 ord lång')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A file that is not an image is refused before upload.
+  const picker = page.getByLabel('Profilbild');
+  await picker.setInputFiles({
+    name: 'skript.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('echo hej'),
+  });
+  await expect(
+    page.getByText('Profilbilden måste vara en jpg-, jpeg- eller png-fil.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A real PNG is uploaded and shown.
+  await picker.setInputFiles({ name: 'profil.png', mimeType: 'image/png', buffer: makePng() });
+  await expect(page.getByRole('img', { name: 'Din profilbild' })).toBeVisible();
+  await expect(page.getByText('Profilbild är obligatorisk')).toHaveCount(0);
+
+  await page.getByLabel('E-postadress').fill(`tova.${Date.now()}@example.se`);
+  await page.getByLabel('Telefonnummer').fill('0701234567');
+  await page.getByLabel('Gatuadress').fill('Storgatan 1');
+  await page.getByLabel('Postnummer').fill('111 22');
+  await page.getByLabel('Ort').fill('Stockholm');
+  await page.getByRole('checkbox', { name: 'Psykoterapeut' }).check();
+  await page.getByRole('checkbox', { name: 'Masterexamen' }).check();
+  await page.getByLabel('Beskrivning').fill(description);
+  await expect(page.getByText('Beskrivningen når upp till 200 ord.')).toBeVisible();
+  await page.getByLabel('Pris per session (SEK)').fill('950');
+  await page.getByLabel('Sessionslängd (minuter)').fill('50');
+  await page.getByLabel('Personliga egenskaper').fill('Lugn, nyfiken, varm');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Formuläret innehåller fel' }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Spara profil' }).click();
+}
+
+for (const [label, viewport] of [
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
+  test(`a new therapist signs in with BankID, completes the profile and goes on to the questionnaire (${label})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await completeProfile(page, viewport);
+    // SPEC §4: PROFILE_COMPLETED goes on to the questionnaire.
+    await expect(page).toHaveURL(/\/questions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frågeformulär' })).toBeVisible();
+    const me = (await (await page.request.get('/api/users/me')).json()) as {
+      onboardingStep: string;
+      profile: { title: string[]; cancellationPolicy: string; profileImageSignedUrl: string };
+    };
+    expect(me.onboardingStep).toBe('PROFILE_COMPLETED');
+    expect(me.profile.title).toEqual(['PSYKOTERAPEUT']);
+    expect(me.profile.cancellationPolicy).toBe('TWENTY_FOUR_HOURS');
+    // The uploaded image is served through its signed URL.
+    const image = await page.request.get(me.profile.profileImageSignedUrl);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test(`an unverified therapist's dashboard is the holding page 'Ditt konto granskas' (${label})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAsUnverifiedTherapist(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ditt konto granskas' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Tack för att du har registrerat dig/)).toBeVisible();
+    await expect(page.getByText(/1–2 arbetsdagar/)).toBeVisible();
+    await expect(
+      page.getByText(/e-postmeddelande så snart ditt konto är verifierat och aktivt/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoPageOverflow(page);
+    await page.getByRole('link', { name: 'Tillgänglighet' }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNoPageOverflow(page);
+  });
+}
+
+/** Signs in as the seeded therapist who has finished onboarding but is not verified. */
+async function signInAsUnverifiedTherapist(page: Page) {
+  const start = await page.request.get('/api/auth/bankid/initiate?role=provider');
+  const { authorizationUrl } = (await start.json()) as { authorizationUrl: string };
+  await page.goto(authorizationUrl);
+  await page.getByRole('button', { name: /Logga in som Okänd Terapeut/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function slotStarts(page: Page): Promise<Set<string>> {
+  const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };
+  const slots = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as {
+    startTime: string;
+  }[];
+  return new Set(slots.map((s) => new Date(s.startTime).toISOString()));
+}
+
+test.describe('the calendar across the clock changes', () => {
+  test('the week of the last Sunday of March (23 hours)', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAsUnverifiedTherapist(page);
+    // Wednesday 24 March 2027, 12:00 Stockholm; Sunday 28 March has no 02:00.
+    await page.clock.setFixedTime(new Date('2027-03-24T11:00:00Z'));
+    await page.goto('/availability');
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    const sat7 = grid.getByRole('gridcell', { name: /^lördag 27 mars 07:00/ });
+    const sun7 = grid.getByRole('gridcell', { name: /^söndag 28 mars 07:00/ });
+    await expect(sat7).toHaveAttribute('data-start', '2027-03-27T06:00:00.000Z');
+    await expect(sun7).toHaveAttribute('data-start', '2027-03-28T05:00:00.000Z');
+    await expect(
+      grid.getByRole('gridcell', { name: /^onsdag 24 mars 11:00.*passerad$/ }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expectNoAxeViolations(page);
+
+    await grid.getByRole('gridcell', { name: 'lördag 27 mars 08:00, ingen tid' }).click();
+    await grid.getByRole('gridcell', { name: 'söndag 28 mars 08:00, ingen tid' }).click();
+    await page.getByRole('button', { name: 'Spara tider' }).click();
+    await expect(page.getByText('Dina tider har sparats')).toBeVisible();
+    await expect(grid.getByRole('gridcell', { name: 'söndag 28 mars 08:00, ledig' })).toBeVisible();
+    const starts = await slotStarts(page);
+    expect(starts.has('2027-03-27T07:00:00.000Z')).toBe(true); // 08:00 CET
+    expect(starts.has('2027-03-28T06:00:00.000Z')).toBe(true); // 08:00 CEST
+  });
+
+  test('the week of the last Sunday of October (25 hours), applied for 2 weeks', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await signInAsUnverifiedTherapist(page);
+    // Wednesday 27 October 2027, 12:00 Stockholm; Sunday 31 October has 02:00 twice.
+    await page.clock.setFixedTime(new Date('2027-10-27T10:00:00Z'));
+    await page.goto('/availability');
+    const grid = page.getByRole('grid');
+    await expect(grid.getByRole('gridcell', { name: /^lördag 30 oktober 07:00/ })).toHaveAttribute(
+      'data-start',
+      '2027-10-30T05:00:00.000Z',
+    );
+    await expect(grid.getByRole('gridcell', { name: /^söndag 31 oktober 07:00/ })).toHaveAttribute(
+      'data-start',
+      '2027-10-31T06:00:00.000Z',
+    );
+
+    await grid.getByRole('gridcell', { name: 'söndag 31 oktober 09:00, ingen tid' }).click();
+    await page.getByLabel('Använd veckans tider i').selectOption({ label: '2 veckor' });
+    await page.getByRole('button', { name: 'Spara tider' }).click();
+    await expect(page.getByText('Dina tider har sparats')).toBeVisible();
+    await page.getByRole('button', { name: 'Nästa vecka' }).click();
+    await expect(
+      grid.getByRole('gridcell', { name: 'söndag 7 november 09:00, ledig' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const starts = await slotStarts(page);
+    expect(starts.has('2027-10-31T08:00:00.000Z')).toBe(true); // 09:00 CET, the long day
+    expect(starts.has('2027-11-07T08:00:00.000Z')).toBe(true);
+
+    // Clearing the two weeks removes them again.
+    await page.getByRole('button', { name: 'Föregående vecka' }).click();
+    await page.getByRole('button', { name: 'Rensa' }).click();
+    await expect(page.getByText('Dina tider har rensats')).toBeVisible();
+    const after = await slotStarts(page);
+    expect(after.has('2027-10-31T08:00:00.000Z')).toBe(false);
+    expect(after.has('2027-11-07T08:00:00.000Z')).toBe(false);
+  });
+});
