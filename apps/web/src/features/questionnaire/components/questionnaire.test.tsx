@@ -209,6 +209,16 @@ describe('the questionnaire (SPEC §2)', () => {
     expect(screen.getByRole('checkbox', { name: 'Engelska' })).toBeChecked();
   });
 
+  it('clicking the single choice that is already chosen moves on, too', async () => {
+    const { user } = setup({
+      answers: [{ questionId: ID.age, value: ['25-34'], importance: null }],
+    });
+    await passConsent(user);
+    await heading('Vilken åldersgrupp tillhör du?');
+    await user.click(screen.getByRole('radio', { name: '25–34 år' }));
+    expect(await heading('På vilket språk vill du ha dina samtal?')).toHaveFocus();
+  });
+
   it('saves every answer (importance only where asked), then runs onSaved', async () => {
     const { user, fetchMock, onSaved } = setup({
       answers: [
