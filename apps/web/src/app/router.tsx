@@ -6,6 +6,7 @@ import { PublicOnlyRoute, RouteGuard } from './route-guard';
 import { Placeholder } from './routes/placeholder';
 import { LandingPage } from './routes/public/landing';
 import { NotFoundPage } from './routes/public/not-found';
+import { TokenHandoff } from './routes/public/token-handoff';
 
 // The account screens load on demand: the landing page stays small (Lighthouse).
 const authPage = async () => {
@@ -78,9 +79,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'auth/callback/bankid', lazy: bankIdCallbackPage },
       { path: 'forgot-password', lazy: forgotPasswordPage },
       { path: 'reset-password', lazy: resetPasswordPage },
-      { path: 'reset-password/:token', lazy: resetPasswordPage },
+      { path: 'reset-password/:token', element: <TokenHandoff to="/reset-password" /> },
       { path: 'verify-email', lazy: verifyEmailPage },
-      { path: 'verify-email/:token', lazy: verifyEmailPage },
+      { path: 'verify-email/:token', element: <TokenHandoff to="/verify-email" /> },
       {
         path: 'dashboard',
         lazy: guarded(
