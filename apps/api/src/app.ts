@@ -15,6 +15,8 @@ import { authRouter } from './modules/auth/auth.router';
 import { healthRouter } from './modules/health/health.router';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
+import { matchesRouter } from './modules/matching/matches.router';
+import { questionnaireRouter } from './modules/questionnaire/questionnaire.router';
 import { profilesRouter } from './modules/profiles/profiles.router';
 import { availabilityRouter } from './modules/availability/availability.router';
 import { imagesRouter } from './modules/storage/images.router';
@@ -127,6 +129,8 @@ export function createApp({ config, database, logger }: AppDeps) {
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
   api.use(bankIdRouter({ config, database, logger }));
+  api.use(questionnaireRouter({ config, database, logger }));
+  api.use(matchesRouter({ config, database }));
   api.use(profilesRouter({ config, database, store: postgresImageStore }));
   api.use(availabilityRouter({ database }));
   api.use(adminRouter({ config, database }));
