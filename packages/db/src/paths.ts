@@ -25,8 +25,6 @@ function findPackageDir(): string {
 
 export const DB_PACKAGE_DIR = findPackageDir();
 export const MIGRATIONS_DIR = path.join(DB_PACKAGE_DIR, 'migrations');
-/** Files the seed refers to (demo profile images): key 'seed/<file>' is SEED_ASSETS_DIR/<file>. */
-export const SEED_ASSETS_DIR = path.join(DB_PACKAGE_DIR, 'seed-assets');
 
 /** The repository root: the folder that holds pnpm-workspace.yaml. */
 export const REPO_ROOT = path.resolve(DB_PACKAGE_DIR, '..', '..');

@@ -1,10 +1,10 @@
-import { encodePng } from './png';
+import sharp from 'sharp';
 
 type Rgb = readonly [number, number, number];
 
 export interface AvatarDesign {
-  /** File name under packages/db/seed-assets/. */
-  file: string;
+  /** The design's name (DemoProvider.profile.avatar). */
+  name: string;
   /** Gradient from the top-left corner to the bottom-right corner. */
   from: Rgb;
   to: Rgb;
@@ -18,7 +18,7 @@ export interface AvatarDesign {
  */
 export const AVATAR_DESIGNS: readonly AvatarDesign[] = [
   {
-    file: 'anna.png',
+    name: 'anna',
     from: [38, 110, 112],
     to: [167, 201, 171],
     discs: [
@@ -28,7 +28,7 @@ export const AVATAR_DESIGNS: readonly AvatarDesign[] = [
     ],
   },
   {
-    file: 'erik.png',
+    name: 'erik',
     from: [40, 52, 110],
     to: [118, 170, 214],
     discs: [
@@ -38,7 +38,7 @@ export const AVATAR_DESIGNS: readonly AvatarDesign[] = [
     ],
   },
   {
-    file: 'sara.png',
+    name: 'sara',
     from: [176, 84, 60],
     to: [246, 196, 160],
     discs: [
@@ -48,7 +48,7 @@ export const AVATAR_DESIGNS: readonly AvatarDesign[] = [
     ],
   },
   {
-    file: 'okand.png',
+    name: 'okand',
     from: [96, 100, 112],
     to: [190, 180, 214],
     discs: [
@@ -60,30 +60,32 @@ export const AVATAR_DESIGNS: readonly AvatarDesign[] = [
 
 export const AVATAR_SIZE = 256;
 
-/** Renders one design as a size × size PNG (anti-aliased disc edges). */
-export function renderAvatar(design: AvatarDesign, size = AVATAR_SIZE): Buffer {
-  const rgb = new Uint8Array(size * size * 3);
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      const t = (x + y) / (2 * (size - 1));
-      let r = design.from[0] + (design.to[0] - design.from[0]) * t;
-      let g = design.from[1] + (design.to[1] - design.from[1]) * t;
-      let b = design.from[2] + (design.to[2] - design.from[2]) * t;
-      for (const disc of design.discs) {
-        const dx = x + 0.5 - disc.x * size;
-        const dy = y + 0.5 - disc.y * size;
-        const edge = disc.r * size - Math.sqrt(dx * dx + dy * dy);
-        const coverage = Math.min(1, Math.max(0, edge + 0.5));
-        const a = coverage * disc.alpha;
-        r += (disc.colour[0] - r) * a;
-        g += (disc.colour[1] - g) * a;
-        b += (disc.colour[2] - b) * a;
-      }
-      const i = (y * size + x) * 3;
-      rgb[i] = Math.round(r);
-      rgb[i + 1] = Math.round(g);
-      rgb[i + 2] = Math.round(b);
-    }
-  }
-  return encodePng(size, size, rgb);
+const hex = ([r, g, b]: Rgb) =>
+  `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * Renders one design as a size × size PNG with sharp (the SVG below is our
+ * own, never user input): the gradient, then the discs with their opacity.
+ * sharp writes no metadata.
+ */
+export async function renderAvatar(design: AvatarDesign, size = AVATAR_SIZE): Promise<Buffer> {
+  const discs = design.discs
+    .map(
+      (d) =>
+        `<circle cx="${d.x * size}" cy="${d.y * size}" r="${d.r * size}" fill="${hex(d.colour)}" fill-opacity="${d.alpha}"/>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${hex(design.from)}"/><stop offset="1" stop-color="${hex(design.to)}"/>
+  </linearGradient></defs>
+  <rect width="${size}" height="${size}" fill="url(#g)"/>${discs}</svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** The design called `name`; throws for an unknown one. */
+export function avatarDesign(name: string): AvatarDesign {
+  const design = AVATAR_DESIGNS.find((d) => d.name === name);
+  if (!design) throw new Error(`unknown avatar design "${name}"`);
+  return design;
 }

@@ -43,8 +43,8 @@ export interface DemoProvider {
     sessionDuration: number;
     personalAttributes: string;
     cancellationPolicy: CancellationPolicy;
-    /** Key of the profile image: 'seed/<file>' is SEED_ASSETS_DIR/<file>. */
-    profileImageKey: string;
+    /** The avatar design (seed/avatars.ts) rendered by sharp and stored in `images`. */
+    avatar: string;
   };
   answers: DemoAnswer[];
 }
@@ -66,9 +66,6 @@ export const DEMO_ADMIN = {
   personnummer: '197705152390',
 } as const;
 
-/** Prefix of profile image keys that point at a file shipped in packages/db/seed-assets/. */
-export const SEED_IMAGE_KEY_PREFIX = 'seed/';
-
 // Phone numbers are from the series the Swedish telecom regulator (PTS)
 // reserves for fiction (070-174 06 05 to 070-174 06 99): they reach no one.
 export const DEMO_PROVIDERS: readonly DemoProvider[] = [
@@ -88,7 +85,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       sessionDuration: 50,
       personalAttributes: 'Lyhörd, strukturerad, varm',
       cancellationPolicy: 'TWENTY_FOUR_HOURS',
-      profileImageKey: `${SEED_IMAGE_KEY_PREFIX}anna.png`,
+      avatar: 'anna',
       description: [
         'Jag är legitimerad psykolog med mottagning på Södermalm i Stockholm och har arbetat med samtalsbehandling i drygt tolv år, först inom primärvården och studenthälsan och sedan flera år i egen praktik.',
         'Mitt huvudsakliga arbetssätt är KBT, kognitiv beteendeterapi, som jag ofta kombinerar med inslag från ACT och medkänslofokuserad terapi.',
@@ -130,7 +127,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       sessionDuration: 50,
       personalAttributes: 'Nyfiken, eftertänksam, trygg',
       cancellationPolicy: 'FORTY_EIGHT_HOURS',
-      profileImageKey: `${SEED_IMAGE_KEY_PREFIX}erik.png`,
+      avatar: 'erik',
       description: [
         'Jag är legitimerad psykolog och legitimerad psykoterapeut med inriktning mot psykodynamisk terapi, och jag har min mottagning i centrala Göteborg.',
         'Under mina snart femton år som terapeut har jag arbetat inom vuxenpsykiatrin, på en kriscentral och de senaste åren i egen praktik.',
@@ -172,7 +169,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       sessionDuration: 60,
       personalAttributes: 'Öppen, rak, empatisk',
       cancellationPolicy: 'TWELVE_HOURS',
-      profileImageKey: `${SEED_IMAGE_KEY_PREFIX}sara.png`,
+      avatar: 'sara',
       description: [
         'Jag är socionom och klinisk sexolog och har en mottagning i Malmö där jag träffar både enskilda personer och par.',
         'Efter många år som kurator inom sexuell och reproduktiv hälsa startade jag min egen verksamhet, där jag i dag arbetar med relationer, sexualitet, identitet och samlevnad.',
@@ -215,7 +212,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       sessionDuration: 45,
       personalAttributes: 'Lugn, lösningsinriktad, pålitlig',
       cancellationPolicy: 'TWENTY_FOUR_HOURS',
-      profileImageKey: `${SEED_IMAGE_KEY_PREFIX}okand.png`,
+      avatar: 'okand',
       description: [
         'Jag är socionom och hälso- och sjukvårdskurator och har nyligen öppnat en egen mottagning i Uppsala, efter tio år som kurator inom elevhälsan och på en vårdcentral.',
         'I mitt arbete utgår jag från lösningsfokuserad terapi och motiverande samtal, vilket betyder att vi lägger mer tid på det du vill uppnå än på att gräva i problemen.',

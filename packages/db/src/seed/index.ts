@@ -8,12 +8,14 @@ import {
   answers,
   appMeta,
   availabilitySlots,
+  images,
   providerProfiles,
   questionOptions,
   questions,
   users,
 } from '../schema/index';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORDS, DEMO_PROVIDERS, type DemoAnswer } from './demo';
+import { avatarDesign, renderAvatar } from './avatars';
 import { QUESTIONNAIRE } from './questionnaire';
 import { weekdaySlots } from './slots';
 
@@ -23,10 +25,9 @@ export {
   DEMO_PASSWORDS,
   DEMO_PROVIDER_IDENTITIES,
   DEMO_PROVIDERS,
-  SEED_IMAGE_KEY_PREFIX,
 } from './demo';
 export { ANY, NONE, OTHER, QUESTIONNAIRE } from './questionnaire';
-export { SEED_ASSETS_DIR } from '../paths';
+export { AVATAR_DESIGNS, renderAvatar } from './avatars';
 
 export interface SeedResult {
   questions: number;
@@ -74,7 +75,11 @@ export async function seedDatabase(
       providers: await Promise.all(DEMO_PROVIDERS.map(() => hashPassword(DEMO_PASSWORDS.provider))),
       clients: await Promise.all(DEMO_CLIENTS.map(() => hashPassword(DEMO_PASSWORDS.client))),
     };
-    await db.transaction((tx) => seedDemoData(tx, questionIds, hashes, new Date()));
+    // Render the avatars before the transaction too (sharp work).
+    const avatars = await Promise.all(
+      DEMO_PROVIDERS.map((p) => renderAvatar(avatarDesign(p.profile.avatar))),
+    );
+    await db.transaction((tx) => seedDemoData(tx, questionIds, hashes, avatars, new Date()));
     return { ...result, demo: 'seeded' };
   });
 }
@@ -139,6 +144,7 @@ async function seedDemoData(
   tx: Executor,
   questionIds: Map<string, string>,
   hashes: { providers: string[]; clients: string[] },
+  avatars: Buffer[],
   now: Date,
 ): Promise<void> {
   const answerRows = (userId: string, list: readonly DemoAnswer[]) =>
@@ -185,9 +191,24 @@ async function seedDemoData(
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) continue;
+    // The profile image lives where uploads do (the API's images table, decision 150).
+    const { avatar: _design, ...profile } = p.profile;
+    const png = avatars[i]!;
+    const [image] = await tx
+      .insert(images)
+      .values({
+        ownerId: user.id,
+        contentType: 'image/png',
+        data: png,
+        byteSize: png.length,
+        width: 256,
+        height: 256,
+      })
+      .returning({ key: images.key });
     await tx.insert(providerProfiles).values({
       userId: user.id,
-      ...p.profile,
+      ...profile,
+      profileImageKey: image!.key,
       isVerified: p.isVerified,
       verifiedAt: p.isVerified ? now : null,
     });

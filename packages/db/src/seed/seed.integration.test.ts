@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import argon2 from 'argon2';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { TEMPLATE_DB, withDatabase } from '../../../../apps/api/src/test/template';
 import { createDb, type DbHandle } from '../client';
-import { SEED_ASSETS_DIR } from '../paths';
 import {
   answers,
   appMeta,
   availabilitySlots,
+  images,
   providerProfiles,
   questionOptions,
   questions,
@@ -224,10 +223,15 @@ describe('seedDatabase with demo data', () => {
       expect(profile).toMatchObject({ isVerified: p.isVerified });
       expect(words(profile!.description)).toBeGreaterThanOrEqual(200);
       expect(profile!.price).toBeGreaterThan(0);
-      expect(profile!.profileImageKey).toMatch(/^seed\/[a-z]+\.png$/);
-      const image = path.join(SEED_ASSETS_DIR, profile!.profileImageKey.slice('seed/'.length));
-      expect(existsSync(image), image).toBe(true);
-      expect(readFileSync(image).subarray(1, 4).toString('latin1')).toBe('PNG');
+      // The avatar is stored like an upload: an images row the profile points at.
+      const [image] = await handle.db
+        .select()
+        .from(images)
+        .where(eq(images.key, profile!.profileImageKey));
+      expect(image).toMatchObject({ ownerId: user.id, contentType: 'image/png' });
+      const meta = await sharp(image!.data).metadata();
+      expect(meta).toMatchObject({ format: 'png', width: 256, height: 256 });
+      expect(meta.exif).toBeUndefined();
 
       const mine = allAnswers.filter((a) => a.userId === user.id);
       expect(mine).toHaveLength(5);
