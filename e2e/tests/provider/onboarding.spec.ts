@@ -85,6 +85,40 @@ async function expectNoPageOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** Answers every provider question with its first option until the answers are saved. */
+async function answerQuestionnaire(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Innan du börjar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
+  await page.getByRole('button', { name: 'Nästa' }).click();
+  const form = page.locator('main form');
+  for (let step = 0; step < 40; step += 1) {
+    if (/\/availability$/.test(page.url())) return;
+    const heading = form.getByRole('heading', { level: 2 });
+    const before = await heading.textContent();
+    const radios = form.getByRole('radio');
+    const boxes = form.getByRole('checkbox');
+    const text = form.getByRole('textbox');
+    if (await radios.count()) await radios.first().check();
+    else if (await boxes.count()) await boxes.first().check();
+    else if (await text.count()) await text.first().fill('Samtal');
+    // A single choice moves on by itself after 200 ms; otherwise press the button.
+    const moved = await expect(heading)
+      .not.toHaveText(before ?? '', { timeout: 1500 })
+      .then(() => true)
+      .catch(() => false);
+    if (moved) continue;
+    const save = page.getByRole('button', { name: 'Spara svar' });
+    if (await save.isVisible()) {
+      await save.click();
+      await expect(page).toHaveURL(/\/availability$/);
+      return;
+    }
+    await page.getByRole('button', { name: 'Nästa' }).click();
+  }
+  await expect(page).toHaveURL(/\/availability$/);
+}
+
 /** BankID as a new therapist, then the profile form in every state, saved. */
 async function completeProfile(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
@@ -169,6 +203,86 @@ for (const [label, viewport] of [
     const image = await page.request.get(me.profile.profileImageSignedUrl);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test(`a new therapist goes from BankID through profile, questionnaire and availability to the holding page (${label})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await completeProfile(page, viewport);
+    await expect(page).toHaveURL(/\/questions$/);
+    await answerQuestionnaire(page);
+
+    // The manage calendar.
+    await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighet' })).toBeVisible();
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole('columnheader').nth(1)).toContainText('måndag');
+    await expectNoAxeViolations(page);
+    await expectNoPageOverflow(page);
+    if (viewport === PHONE) {
+      // The hour column stays in view while the week scrolls sideways.
+      await grid.scrollIntoViewIfNeeded();
+      const scroller = grid.locator('xpath=..');
+      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect(grid.getByRole('rowheader', { name: '07:00' })).toBeInViewport();
+      await expect(grid.getByRole('columnheader', { name: /söndag/ })).toBeInViewport();
+    }
+
+    // With the keyboard: into the grid, to next week's Monday 07:00, choose it with Space.
+    await page.getByRole('button', { name: 'Nästa vecka' }).click();
+    const firstCell = grid.getByRole('gridcell').first();
+    await firstCell.focus();
+    await expect(firstCell).toHaveAttribute('aria-label', /^måndag .* 07:00, ingen tid$/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    const tuesday8 = grid.getByRole('gridcell').nth(8);
+    await expect(tuesday8).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(tuesday8).toHaveAttribute('aria-label', /^tisdag .* 08:00, ledig$/);
+    await page.getByLabel('Använd veckans tider i').selectOption({ label: '2 veckor' });
+    await page.getByRole('button', { name: 'Spara tider' }).click();
+
+    await expect(page.getByText('Dina tider har sparats')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Ditt konto granskas' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('1–2 arbetsdagar');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('link', { name: 'Till översikten' }).click();
+
+    // The holding page for an unverified therapist.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ditt konto granskas' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Tack för att du har registrerat dig/)).toBeVisible();
+    await expect(
+      page.getByText(/e-postmeddelande så snart ditt konto är verifierat/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const me = (await (await page.request.get('/api/users/me')).json()) as {
+      id: string;
+      onboardingStep: string;
+      profile: { isVerified: boolean };
+    };
+    expect(me.onboardingStep).toBe('ONBOARDING_COMPLETED');
+    expect(me.profile.isVerified).toBe(false);
+    const slots = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as {
+      startTime: string;
+    }[];
+    // The week's choice (next Tuesday 08:00, plus this week's default hours) for two weeks.
+    const tuesdays = slots.filter((s) => {
+      const d = new Date(s.startTime);
+      return (
+        new Intl.DateTimeFormat('sv-SE', {
+          timeZone: 'Europe/Stockholm',
+          weekday: 'long',
+          hour: '2-digit',
+        }).format(d) === 'tisdag 08'
+      );
+    });
+    expect(tuesdays).toHaveLength(2);
   });
 
   test(`an unverified therapist's dashboard is the holding page 'Ditt konto granskas' (${label})`, async ({
