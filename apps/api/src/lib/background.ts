@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
+import { clearOldMailBodies } from '../modules/mail/outbox';
 import { MailWorker } from '../modules/mail/outbox.worker';
 import type { Logger } from './logger';
 import { createSmtpTransport } from './mailer';
@@ -13,8 +14,9 @@ export interface BackgroundJobs {
 
 /**
  * What runs beside the HTTP server in every API process: the mail outbox
- * worker and an hourly clean-up of ended rate-limit windows and spent
- * one-time tokens. Several processes may run it at once.
+ * worker and a clean-up (at start, then hourly) of ended rate-limit
+ * windows, spent one-time tokens and the bodies of mails older than
+ * MAIL_BODY_RETENTION_HOURS. Several processes may run it at once.
  */
 export function startBackgroundJobs(config: Config, db: Database, logger: Logger): BackgroundJobs {
   let mailWorker: MailWorker | undefined;
@@ -32,6 +34,7 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
   const cleanUp = async () => {
     try {
       await pruneRateLimits(db);
+      await clearOldMailBodies(db, config.mailBodyRetentionMs);
       await db.execute(sql`
         delete from one_time_tokens
         where expires_at < now() - interval '7 days' or used_at < now() - interval '7 days'
@@ -42,6 +45,7 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
   };
   const cleanUpTimer = setInterval(() => void cleanUp(), 3_600_000);
   cleanUpTimer.unref();
+  void cleanUp();
 
   return {
     mailWorker,
