@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['auth', 'cookie-consent', 'landing'];
+const WEB_FEATURES = ['auth', 'availability', 'cookie-consent', 'landing', 'profiles'];
 const NO_SERVER_IMPORTS = ['@samtalsmatch/db', '@samtalsmatch/db/*', '**/apps/api/**'];
 
 /** no-restricted-imports for some web files: never the server, plus `extra` groups. */

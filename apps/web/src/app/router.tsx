@@ -26,6 +26,26 @@ const forgotPasswordPage = async () => ({
 const resetPasswordPage = async () => ({
   Component: (await import('./routes/public/reset-password')).ResetPasswordPage,
 });
+const providerProfilePage = async () => {
+  const { ProviderProfilePage } = await import('./routes/provider/profile');
+  return {
+    element: (
+      <RouteGuard {...ACCESS.profile}>
+        <ProviderProfilePage />
+      </RouteGuard>
+    ),
+  };
+};
+const providerAvailabilityPage = async () => {
+  const { ProviderAvailabilityPage } = await import('./routes/provider/availability');
+  return {
+    element: (
+      <RouteGuard {...ACCESS.availability}>
+        <ProviderAvailabilityPage />
+      </RouteGuard>
+    ),
+  };
+};
 const verifyEmailPage = async () => ({
   Component: (await import('./routes/public/verify-email')).VerifyEmailPage,
 });
@@ -54,14 +74,7 @@ export const appRoutes: RouteObject[] = [
           </RouteGuard>
         ),
       },
-      {
-        path: 'availability',
-        element: (
-          <RouteGuard {...ACCESS.availability}>
-            <Placeholder title="Tillgänglighet" />
-          </RouteGuard>
-        ),
-      },
+      { path: 'availability', lazy: providerAvailabilityPage },
       {
         path: 'questions',
         element: (
@@ -70,14 +83,7 @@ export const appRoutes: RouteObject[] = [
           </RouteGuard>
         ),
       },
-      {
-        path: 'profile',
-        element: (
-          <RouteGuard {...ACCESS.profile}>
-            <Placeholder title="Profil" />
-          </RouteGuard>
-        ),
-      },
+      { path: 'profile', lazy: providerProfilePage },
       {
         path: 'provider/:matchId',
         element: (

@@ -56,6 +56,15 @@ export function ChevronLeftIcon(props: IconProps & { size?: number }) {
   );
 }
 
+export function ChevronRightIcon(props: IconProps & { size?: number }) {
+  return (
+    <SolidIcon
+      d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z"
+      {...props}
+    />
+  );
+}
+
 export function MenuIcon(props: IconProps) {
   return (
     <OutlineIcon {...props}>

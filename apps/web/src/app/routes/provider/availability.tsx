@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BackButton } from '@/components/ui/back-button';
+import { currentUserKey, useCurrentUser } from '@/features/auth/api/current-user';
+import { ManageAvailability } from '@/features/availability/components/manage-availability';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** SPEC §2 /availability: the provider's manage calendar. */
+export function ProviderAvailabilityPage() {
+  useDocumentTitle('Tillgänglighet');
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-5xl">
+      {user.onboardingStep === 'ONBOARDING_COMPLETED' ? <BackButton /> : null}
+      <div className="mt-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-semibold text-stone-900">Tillgänglighet</h1>
+        <p className="mt-2 mb-6 text-stone-700">
+          Välj de timmar då klienter kan boka samtal med dig. Alla tider är svensk tid.
+        </p>
+        <ManageAvailability
+          userId={user.id}
+          onboardingStep={user.onboardingStep}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: currentUserKey })}
+        />
+      </div>
+    </div>
+  );
+}

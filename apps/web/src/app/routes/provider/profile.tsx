@@ -1,0 +1,40 @@
+import { MSG, type User } from '@samtalsmatch/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { BackButton } from '@/components/ui/back-button';
+import { paths } from '@/config/paths';
+import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-user';
+import { ProviderProfileForm } from '@/features/profiles/components/provider-profile-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** SPEC §2 /profile: the provider's profile form; 'Gå tillbaka' unless the step is USER_CREATED. */
+export function ProviderProfilePage() {
+  useDocumentTitle('Profil');
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  async function onSaved() {
+    toast.success(MSG.profileSaved);
+    // SPEC §4: after a save, a provider at PROFILE_COMPLETED goes on to the questionnaire.
+    const fresh: User | null = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+    void navigate(
+      fresh?.onboardingStep === 'PROFILE_COMPLETED' ? paths.questions : paths.dashboard,
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      {user.onboardingStep !== 'USER_CREATED' ? <BackButton /> : null}
+      <div className="mt-4 rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-semibold text-stone-900">Din profil</h1>
+        <p className="mt-2 mb-6 text-stone-700">
+          Berätta om dig och din mottagning. Klienterna ser din profil när de matchas med dig.
+        </p>
+        <ProviderProfileForm user={user} onSaved={onSaved} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import type { AvailabilitySlot, OnboardingStep } from '@samtalsmatch/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, type Call } from '@/test/fetch';
+import { renderRoute } from '@/test/render';
+import { ManageAvailability } from './manage-availability';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.remove();
+});
+
+const HOUR = 3600_000;
+const slot = (id: string, start: string, status: AvailabilitySlot['status'] = 'AVAILABLE') => ({
+  id,
+  startTime: new Date(start).toISOString(),
+  endTime: new Date(new Date(start).getTime() + HOUR).toISOString(),
+  status,
+});
+
+/** A fake API holding the therapist's slots. */
+function fakeServer(initial: AvailabilitySlot[]) {
+  let slots = [...initial];
+  let next = 100;
+  const fetchMock = mockFetch({
+    'GET /availabilities/p1': () => json(slots),
+    'POST /availabilities/many': (call: Call) => {
+      const body = call.body as { slots: { startTime: string; endTime: string }[] };
+      for (const s of body.slots) slots.push(slot(`n${(next += 1)}`, s.startTime));
+      return json(slots);
+    },
+    'POST /availabilities/delete-many': (call: Call) => {
+      const { ids } = call.body as { ids: string[] };
+      slots = slots.filter((s) => !ids.includes(s.id));
+      return json({ deleted: ids.length });
+    },
+  });
+  return { fetchMock, slots: () => slots };
+}
+
+function setup({
+  now,
+  step = 'ONBOARDING_COMPLETED',
+  onSaved = vi.fn(),
+}: {
+  now: string;
+  step?: OnboardingStep;
+  onSaved?: () => void;
+}) {
+  const user = userEvent.setup();
+  renderRoute(
+    <ManageAvailability userId="p1" onboardingStep={step} onSaved={onSaved} now={new Date(now)} />,
+    { path: '/availability', user: null },
+  );
+  return { user, onSaved };
+}
+
+const cell = (name: string) => screen.getByRole('gridcell', { name });
+const grid = () => screen.findByRole('grid');
+
+// Wednesday 9 December 2026, 10:30 Stockholm (UTC+1).
+const WED = '2026-12-09T09:30:00Z';
+
+describe('the manage calendar (SPEC §2 /availability)', () => {
+  it('shows the week from Monday, a row per hour 07-20, labelled cells and past hours disabled', async () => {
+    fakeServer([slot('a', '2026-12-10T08:00:00Z')]);
+    setup({ now: WED });
+    const g = await grid();
+    const headers = within(g)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Tid',
+      'måndag7 dec.',
+      'tisdag8 dec.',
+      'onsdag9 dec.',
+      'torsdag10 dec.',
+      'fredag11 dec.',
+      'lördag12 dec.',
+      'söndag13 dec.',
+    ]);
+    const rows = within(g)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(rows[0]).toBe('07:00');
+    expect(rows.at(-1)).toBe('20:00');
+    expect(rows).toHaveLength(14);
+    expect(within(g).getAllByRole('gridcell')).toHaveLength(7 * 14);
+    expect(cell('torsdag 10 december 09:00, ledig')).toHaveAttribute('aria-selected', 'true');
+    expect(cell('torsdag 10 december 10:00, ingen tid')).toHaveAttribute('aria-selected', 'false');
+    // 10:00 on Wednesday has started (it is 10:30): disabled; 11:00 is not.
+    expect(cell('onsdag 9 december 10:00, ingen tid, passerad')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(cell('onsdag 9 december 11:00, ingen tid')).not.toHaveAttribute('aria-disabled');
+    expect(cell('måndag 7 december 20:00, ingen tid, passerad')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('shows BOOKED and PENDING by text as well as colour, and never toggles them or past hours', async () => {
+    const { fetchMock } = fakeServer([
+      slot('b', '2026-12-10T13:00:00Z', 'BOOKED'),
+      slot('p', '2026-12-10T14:00:00Z', 'PENDING'),
+      slot('old', '2026-12-08T08:00:00Z', 'AVAILABLE'),
+    ]);
+    const success = vi.spyOn(toast, 'success');
+    const { user } = setup({ now: WED });
+    await grid();
+    const booked = cell('torsdag 10 december 14:00, bokad');
+    const pending = cell('torsdag 10 december 15:00, väntar på bekräftelse');
+    expect(booked).toHaveTextContent('Bokad');
+    expect(booked).toHaveAttribute('data-kind', 'BOOKED');
+    expect(pending).toHaveTextContent('Väntar');
+    expect(booked.className).toMatch(/bg-red-100/);
+    expect(pending.className).toMatch(/bg-yellow-100/);
+    expect(cell('tisdag 8 december 09:00, ledig, passerad').className).toMatch(/bg-stone-100/);
+    await user.click(booked);
+    await user.click(pending);
+    await user.click(cell('tisdag 8 december 09:00, ledig, passerad'));
+    await user.click(cell('tisdag 8 december 10:00, ingen tid, passerad'));
+    expect(screen.queryByText('Du har ändringar som inte är sparade.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har sparats'));
+    expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(0);
+    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(0);
+  });
+
+  it('moves with the arrow keys, Home and End, and toggles with Space', async () => {
+    fakeServer([slot('a', '2026-12-10T08:00:00Z')]);
+    const { user } = setup({ now: WED });
+    await grid();
+    const first = cell('måndag 7 december 07:00, ingen tid, passerad');
+    expect(first).toHaveAttribute('tabindex', '0');
+    first.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(cell('torsdag 10 december 07:00, ingen tid')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const thu9 = cell('torsdag 10 december 09:00, ledig');
+    expect(thu9).toHaveFocus();
+    expect(thu9).toHaveAttribute('tabindex', '0');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    await user.keyboard(' ');
+    expect(cell('torsdag 10 december 09:00, ingen tid')).toHaveFocus();
+    await user.keyboard('{ArrowDown} ');
+    expect(cell('torsdag 10 december 10:00, ledig')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(cell('söndag 13 december 10:00, ingen tid')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(cell('söndag 13 december 10:00, ingen tid')).toHaveFocus();
+    await user.keyboard('{Home}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(cell('måndag 7 december 07:00, ingen tid, passerad')).toHaveFocus();
+    // Space on a past hour changes nothing.
+    await user.keyboard(' ');
+    expect(cell('måndag 7 december 07:00, ingen tid, passerad')).toHaveFocus();
+    expect(screen.getByText('Du har ändringar som inte är sparade.')).toBeInTheDocument();
+  });
+
+  it('saves the week for 2 weeks: adds and removes the right hours and says so', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { fetchMock } = fakeServer([
+      slot('a', '2026-12-10T08:00:00Z'), // Thursday 09:00: removed
+      slot('next', '2026-12-18T08:00:00Z'), // next Friday 09:00: not in the pattern, removed
+      slot('b', '2026-12-17T13:00:00Z', 'BOOKED'), // next Thursday 14:00: kept
+    ]);
+    const { user, onSaved } = setup({ now: WED });
+    await grid();
+    await user.click(cell('torsdag 10 december 09:00, ledig'));
+    await user.click(cell('torsdag 10 december 14:00, ingen tid'));
+    await user.click(cell('söndag 13 december 20:00, ingen tid'));
+    await user.selectOptions(screen.getByLabelText('Använd veckans tider i'), '2 veckor');
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har sparats'));
+    const [many] = fetchMock.find('POST', '/availabilities/many');
+    expect(many?.headers['x-csrf-token']).toBe('csrf-1');
+    expect(many?.body).toEqual({
+      slots: [
+        { startTime: '2026-12-10T13:00:00.000Z', endTime: '2026-12-10T14:00:00.000Z' },
+        { startTime: '2026-12-13T19:00:00.000Z', endTime: '2026-12-13T20:00:00.000Z' },
+        { startTime: '2026-12-20T19:00:00.000Z', endTime: '2026-12-20T20:00:00.000Z' },
+      ],
+    });
+    expect(fetchMock.find('POST', '/availabilities/delete-many')[0]?.body).toEqual({
+      ids: ['a', 'next'],
+    });
+    expect(onSaved).toHaveBeenCalledOnce();
+    expect(cell('torsdag 10 december 14:00, ledig')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Du har ändringar som inte är sparade.')).not.toBeInTheDocument();
+  });
+
+  it("opens 'Ditt konto granskas' after the first save at QUESTIONS_COMPLETED", async () => {
+    const { fetchMock } = fakeServer([]);
+    const { user } = setup({ now: WED, step: 'QUESTIONS_COMPLETED' });
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ditt konto granskas' });
+    expect(dialog).toHaveTextContent('1–2 arbetsdagar');
+    expect(dialog).toHaveTextContent('e-postmeddelande');
+    // The default hours of the rest of this week: Thursday and Friday 09-16, Wednesday 11-16.
+    expect(
+      (fetchMock.find('POST', '/availabilities/many')[0]?.body as { slots: unknown[] }).slots,
+    ).toHaveLength(8 + 8 + 6);
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('clears the free hours of the chosen weeks', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { fetchMock } = fakeServer([
+      slot('a', '2026-12-10T08:00:00Z'),
+      slot('b', '2026-12-10T13:00:00Z', 'BOOKED'),
+      slot('later', '2026-12-30T08:00:00Z'),
+      slot('past', '2026-12-08T08:00:00Z'),
+    ]);
+    const { user } = setup({ now: WED });
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'Rensa' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har rensats'));
+    expect(fetchMock.find('POST', '/availabilities/delete-many')[0]?.body).toEqual({ ids: ['a'] });
+    expect(cell('torsdag 10 december 09:00, ingen tid')).toBeInTheDocument();
+    expect(cell('torsdag 10 december 14:00, bokad')).toBeInTheDocument();
+  });
+
+  it('starts a therapist with no times on the default hours, Monday to Friday 09-17', async () => {
+    fakeServer([]);
+    const { user } = setup({ now: WED });
+    const g = await grid();
+    const chosen = within(g)
+      .getAllByRole('gridcell')
+      .filter((c) => c.getAttribute('aria-selected') === 'true');
+    expect(chosen).toHaveLength(22);
+    expect(cell('fredag 11 december 09:00, ledig')).toBeInTheDocument();
+    expect(cell('fredag 11 december 16:00, ledig')).toBeInTheDocument();
+    expect(cell('fredag 11 december 17:00, ingen tid')).toBeInTheDocument();
+    expect(cell('lördag 12 december 09:00, ingen tid')).toBeInTheDocument();
+    // The next week has none until chosen with 'Välj standardtider'.
+    await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
+    expect(cell('måndag 14 december 09:00, ingen tid')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Välj standardtider' }));
+    expect(cell('måndag 14 december 09:00, ledig')).toBeInTheDocument();
+    expect(cell('söndag 20 december 09:00, ingen tid')).toBeInTheDocument();
+  });
+
+  it('browses week by week, about 2 months ahead and never before this week', async () => {
+    fakeServer([]);
+    const { user } = setup({ now: WED });
+    await grid();
+    const previous = screen.getByRole('button', { name: 'Föregående vecka' });
+    const next = screen.getByRole('button', { name: 'Nästa vecka' });
+    expect(previous).toBeDisabled();
+    for (let i = 0; i < 8; i += 1) await user.click(next);
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Vecka 5');
+    expect(cell('måndag 1 februari 09:00, ingen tid')).toBeInTheDocument();
+    await user.click(previous);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Vecka 4');
+  });
+});
+
+describe('the weeks when Sweden changes clocks', () => {
+  it('spring: the 23-hour Sunday 29 March keeps every hour on its wall-clock time', async () => {
+    const { fetchMock } = fakeServer([]);
+    // Monday 23 March 2026, 08:00 Stockholm (UTC+1).
+    const { user } = setup({ now: '2026-03-23T07:00:00Z' });
+    await grid();
+    expect(cell('lördag 28 mars 07:00, ingen tid')).toHaveAttribute(
+      'data-start',
+      '2026-03-28T06:00:00.000Z',
+    );
+    expect(cell('söndag 29 mars 07:00, ingen tid')).toHaveAttribute(
+      'data-start',
+      '2026-03-29T05:00:00.000Z',
+    );
+    expect(cell('söndag 29 mars 20:00, ingen tid')).toHaveAttribute(
+      'data-start',
+      '2026-03-29T18:00:00.000Z',
+    );
+    await user.click(screen.getByRole('button', { name: 'Rensa' }));
+    await user.click(cell('söndag 29 mars 08:00, ingen tid'));
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    await waitFor(() => expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(1));
+    expect(fetchMock.find('POST', '/availabilities/many')[0]?.body).toEqual({
+      slots: [{ startTime: '2026-03-29T06:00:00.000Z', endTime: '2026-03-29T07:00:00.000Z' }],
+    });
+  });
+
+  it('autumn: the 25-hour Sunday 25 October and the week after, applied for 2 weeks', async () => {
+    const { fetchMock } = fakeServer([]);
+    // Monday 19 October 2026, 08:00 Stockholm (UTC+2).
+    const { user } = setup({ now: '2026-10-19T06:00:00Z' });
+    await grid();
+    expect(cell('söndag 25 oktober 07:00, ingen tid')).toHaveAttribute(
+      'data-start',
+      '2026-10-25T06:00:00.000Z',
+    );
+    expect(cell('lördag 24 oktober 07:00, ingen tid')).toHaveAttribute(
+      'data-start',
+      '2026-10-24T05:00:00.000Z',
+    );
+    await user.click(screen.getByRole('button', { name: 'Rensa' }));
+    await user.click(cell('lördag 24 oktober 09:00, ingen tid'));
+    await user.click(cell('söndag 25 oktober 09:00, ingen tid'));
+    await user.selectOptions(screen.getByLabelText('Använd veckans tider i'), '2 veckor');
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    await waitFor(() => expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(1));
+    expect(fetchMock.find('POST', '/availabilities/many')[0]?.body).toEqual({
+      slots: [
+        { startTime: '2026-10-24T07:00:00.000Z', endTime: '2026-10-24T08:00:00.000Z' },
+        { startTime: '2026-10-25T08:00:00.000Z', endTime: '2026-10-25T09:00:00.000Z' },
+        { startTime: '2026-10-31T08:00:00.000Z', endTime: '2026-10-31T09:00:00.000Z' },
+        { startTime: '2026-11-01T08:00:00.000Z', endTime: '2026-11-01T09:00:00.000Z' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
+    expect(cell('lördag 31 oktober 09:00, ledig')).toBeInTheDocument();
+    expect(cell('söndag 1 november 09:00, ledig')).toBeInTheDocument();
+  });
+});

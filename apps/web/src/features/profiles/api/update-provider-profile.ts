@@ -1,0 +1,13 @@
+import type { UpdateProviderProfileInput } from '@samtalsmatch/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** PATCH /profiles/provider with the fields of SPEC §7 (the image is uploaded on its own). */
+export function updateProviderProfile(input: UpdateProviderProfileInput): Promise<unknown> {
+  return api.patch('/profiles/provider', input);
+}
+
+/** The caller refetches the current user (its onboarding step decides where to go next). */
+export function useUpdateProviderProfile() {
+  return useMutation({ mutationFn: updateProviderProfile });
+}

@@ -1,0 +1,265 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CANCELLATION_POLICY_LABELS,
+  CancellationPolicy,
+  EDUCATION_LABELS,
+  Education,
+  MSG,
+  PROVIDER_TITLE_LABELS,
+  ProviderTitle,
+  providerProfileFormSchema,
+  wordsRemaining,
+  wordsRemainingText,
+  type User,
+} from '@samtalsmatch/contracts';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { ChoiceGroup } from '@/components/form/choice-group';
+import { EmailField } from '@/components/form/email-field';
+import { TextArea } from '@/components/form/text-area';
+import { TextField } from '@/components/form/text-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiRequestError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/error-message';
+import { useUpdateProviderProfile } from '../api/update-provider-profile';
+import { ProfileImagePicker } from './profile-image-picker';
+
+type FormInput = z.input<typeof providerProfileFormSchema>;
+type FormOutput = z.output<typeof providerProfileFormSchema>;
+
+const TITLE_OPTIONS = ProviderTitle.map((value) => ({
+  value,
+  label: PROVIDER_TITLE_LABELS[value],
+}));
+const EDUCATION_OPTIONS = Education.map((value) => ({ value, label: EDUCATION_LABELS[value] }));
+const POLICY_OPTIONS = CancellationPolicy.map((value) => ({
+  value,
+  label: CANCELLATION_POLICY_LABELS[value],
+}));
+
+/** The form's starting values: what the user has saved, the 24-hour policy by default. */
+export function profileDefaults(user: User): Partial<FormInput> {
+  const profile = user.profile;
+  return {
+    name: user.name,
+    email: user.email ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    street: user.address?.street ?? '',
+    city: user.address?.city ?? '',
+    zip: user.address?.zip ?? '',
+    title: profile?.title ?? [],
+    description: profile?.description ?? '',
+    education: profile?.education ?? [],
+    ...(profile?.price ? { price: profile.price } : {}),
+    ...(profile?.sessionDuration ? { sessionDuration: profile.sessionDuration } : {}),
+    personalAttributes: profile?.personalAttributes ?? '',
+    cancellationPolicy: profile?.cancellationPolicy ?? 'TWENTY_FOUR_HOURS',
+    profileImageUrl: profile?.profileImageUrl ?? '',
+  };
+}
+
+const numberField = {
+  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+};
+
+/**
+ * SPEC §5 provider profile form. The name comes from BankID and cannot be
+ * changed. A failed save keeps everything typed; a 409 marks the e-mail.
+ */
+export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(providerProfileFormSchema),
+    mode: 'onTouched',
+    defaultValues: profileDefaults(user),
+  });
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const save = useUpdateProviderProfile();
+
+  const onSubmit = handleSubmit(async ({ profileImageUrl: _image, ...payload }) => {
+    try {
+      await save.mutateAsync(payload);
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        setError('email', { message: MSG.emailTaken }, { shouldFocus: true });
+        return;
+      }
+      handleApiError(error);
+      if (error instanceof ApiRequestError && error.fieldErrors) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          const message = messages[0];
+          if (message && field in providerProfileFormSchema.shape) {
+            setError(field as FieldPath<FormInput>, { message });
+          }
+        }
+      }
+    }
+  });
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const remaining = wordsRemaining(description);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Profil">
+      {hasErrors ? <Alert tone="error">{MSG.formHasErrors}</Alert> : null}
+
+      <ProfileImagePicker
+        initialUrl={user.profile?.profileImageSignedUrl ?? null}
+        error={errors.profileImageUrl?.message}
+        onUploaded={(result) =>
+          setValue('profileImageUrl', result.profileImageUrl, {
+            shouldValidate: true,
+            shouldDirty: true,
+          })
+        }
+      />
+
+      <section className="space-y-4">
+        <h2 className="text-lg font-semibold text-stone-900">Kontaktuppgifter</h2>
+        <TextField
+          label="Namn"
+          value={user.name}
+          disabled
+          readOnly
+          hint="Namnet kommer från BankID och kan inte ändras."
+          error={errors.name?.message}
+        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Telefonnummer"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="Till exempel 0701234567 eller +46701234567."
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <TextField
+          label="Gatuadress"
+          autoComplete="street-address"
+          error={errors.street?.message}
+          {...register('street')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Postnummer"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={errors.zip?.message}
+            {...register('zip')}
+          />
+          <TextField
+            label="Ort"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city')}
+          />
+        </div>
+      </section>
+
+      <section className="space-y-5">
+        <h2 className="text-lg font-semibold text-stone-900">Yrke och mottagning</h2>
+        <Controller
+          control={control}
+          name="title"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="Titel"
+              type="checkbox"
+              name={field.name}
+              options={TITLE_OPTIONS}
+              value={field.value as ProviderTitle[] | undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.title?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="education"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="Utbildning"
+              type="checkbox"
+              name={field.name}
+              options={EDUCATION_OPTIONS}
+              value={field.value as Education[] | undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.education?.message}
+            />
+          )}
+        />
+        <TextArea
+          label="Beskrivning"
+          rows={10}
+          error={errors.description?.message}
+          hint={
+            <span aria-live="polite">
+              {remaining > 0
+                ? wordsRemainingText(remaining)
+                : 'Beskrivningen når upp till 200 ord.'}
+            </span>
+          }
+          {...register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Pris per session (SEK)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.price?.message}
+            {...register('price', numberField)}
+          />
+          <TextField
+            label="Sessionslängd (minuter)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={errors.sessionDuration?.message}
+            {...register('sessionDuration', numberField)}
+          />
+        </div>
+        <TextField
+          label="Personliga egenskaper"
+          hint="Beskriv dig själv med högst 3 ord, till exempel lugn, varm, nyfiken."
+          error={errors.personalAttributes?.message}
+          {...register('personalAttributes')}
+        />
+        <Controller
+          control={control}
+          name="cancellationPolicy"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="Avbokningspolicy"
+              hint="Hur långt innan en bekräftad tid klienten får avboka."
+              type="radio"
+              name={field.name}
+              options={POLICY_OPTIONS}
+              value={field.value as CancellationPolicy | undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.cancellationPolicy?.message}
+            />
+          )}
+        />
+      </section>
+
+      <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? 'Sparar…' : 'Spara profil'}
+      </Button>
+    </form>
+  );
+}
