@@ -3,7 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['auth', 'availability', 'cookie-consent', 'landing', 'profiles'];
+const WEB_FEATURES = [
+  'auth',
+  'availability',
+  'cookie-consent',
+  'landing',
+  'matching',
+  'profiles',
+  'questionnaire',
+];
 const NO_SERVER_IMPORTS = ['@samtalsmatch/db', '@samtalsmatch/db/*', '**/apps/api/**'];
 
 /** no-restricted-imports for some web files: never the server, plus `extra` groups. */

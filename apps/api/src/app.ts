@@ -15,6 +15,10 @@ import { authRouter } from './modules/auth/auth.router';
 import { healthRouter } from './modules/health/health.router';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
+import { profilesRouter } from './modules/profiles/profiles.router';
+import { availabilityRouter } from './modules/availability/availability.router';
+import { imagesRouter } from './modules/storage/images.router';
+import { postgresImageStore } from './modules/storage/image-store';
 import { bankIdRouter, localOidcRouter } from './modules/bankid/bankid.router';
 
 export interface AppDeps {
@@ -109,6 +113,9 @@ export function createApp({ config, database, logger }: AppDeps) {
     });
   });
 
+  // Signed image URLs carry their own permission: no session, no CSRF.
+  api.use(imagesRouter({ config, database, store: postgresImageStore }));
+
   api.use(createSessionMiddleware(config, database.pool));
   // Timeouts, session version, req.user: before the CSRF token is handed out.
   api.use(loadSessionUser(config, database.db));
@@ -120,6 +127,8 @@ export function createApp({ config, database, logger }: AppDeps) {
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
   api.use(bankIdRouter({ config, database, logger }));
+  api.use(profilesRouter({ config, database, store: postgresImageStore }));
+  api.use(availabilityRouter({ database }));
   api.use(adminRouter({ config, database }));
   api.use(apiNotFound);
   app.use('/api', api);

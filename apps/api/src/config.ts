@@ -20,6 +20,7 @@ const DEV_OIDC_CLIENT_ID = 'samtalsmatch-local';
 const DEV_OIDC_CLIENT_SECRET = 'dev-only-oidc-client-secret-change-me';
 const DEV_SSN_ENCRYPTION_KEY = '646576206f6e6c7920737373206b65792020202020202020202020202020d001';
 const DEV_SSN_HASH_KEY = '646576206f6e6c792068617368206b657920202020202020202020202020d002';
+const DEV_IMAGE_URL_SECRET = 'dev-only-image-url-secret-change-me-0123456789';
 
 /**
  * Every setting of the API, read once from the environment. `.env.example`
@@ -57,6 +58,8 @@ const envSchema = z.object({
   // Personnummer at rest: AES-256-GCM key and HMAC-SHA256 key, 32 bytes each (hex or base64).
   SSN_ENCRYPTION_KEY: z.string().default(DEV_SSN_ENCRYPTION_KEY),
   SSN_HASH_KEY: z.string().default(DEV_SSN_HASH_KEY),
+  // HMAC key of the signed image URLs (/api/images/{key}?exp=..&sig=..).
+  IMAGE_URL_SECRET: z.string().min(32).default(DEV_IMAGE_URL_SECRET),
   WEB_DIST_DIR: z.string().optional(),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
@@ -164,6 +167,8 @@ export interface Config {
   analyticsScriptUrl: string;
   oidc: OidcSettings;
   ssnKeys: SsnKeys;
+  /** HMAC key of the signed image URLs (modules/storage). */
+  imageUrlSecret: string;
   webDistDir: string | undefined;
   mail: MailSettings;
   rateLimits: Record<RateLimitAction, RateLimitRules>;
@@ -219,6 +224,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!publicUrl.startsWith('https://')) {
       throw new Error('Invalid configuration: PUBLIC_URL must be https in production');
     }
+    if (env.IMAGE_URL_SECRET === DEV_IMAGE_URL_SECRET) {
+      throw new Error('Invalid configuration: IMAGE_URL_SECRET must be set in production');
+    }
     if (!env.DATABASE_URL) {
       throw new Error(
         'Invalid configuration: DATABASE_URL must be set in production (the embedded PostgreSQL is for development only)',
@@ -260,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
     ...bankIdSettings(env, publicUrl, isProduction, devSurfaces),
+    imageUrlSecret: env.IMAGE_URL_SECRET,
     webDistDir: env.WEB_DIST_DIR,
     mail: {
       pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,

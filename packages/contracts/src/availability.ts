@@ -1,11 +1,41 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { slotStatusSchema } from './enums';
+import { isPastSlot } from './rules/booking-time';
 import { MSG } from './messages.sv';
-import { HOUR_MS, isOnTheHour } from './time';
+import {
+  addStockholmDays,
+  HOUR_MS,
+  isOnTheHour,
+  startOfStockholmDay,
+  toDate,
+  type DateInput,
+} from './time';
 
 /** Upper bound of one /availabilities/many call (6 weeks of every hour, with room). */
 export const MAX_SLOTS_PER_REQUEST = 1008;
+
+/** How far ahead a provider may add slots (days from today's start, Stockholm). */
+export const AVAILABILITY_MAX_DAYS_AHEAD = 366;
+
+/** The first instant a new slot may no longer start at: 00:00 Stockholm, 367 days after today's start. */
+export function availabilityHorizonEnd(now: DateInput): Date {
+  return addStockholmDays(startOfStockholmDay(now), AVAILABILITY_MAX_DAYS_AHEAD + 1);
+}
+
+/**
+ * Why a provider may not add a slot starting at `startTime`, or null:
+ * an hour that has begun (the manage calendar disables it) is in the past;
+ * more than a year ahead is too far.
+ */
+export function checkNewSlotStart(
+  startTime: DateInput,
+  now: DateInput,
+): 'SLOT_IN_PAST' | 'SLOT_TOO_FAR' | null {
+  if (isPastSlot(startTime, now)) return 'SLOT_IN_PAST';
+  if (toDate(startTime).getTime() >= availabilityHorizonEnd(now).getTime()) return 'SLOT_TOO_FAR';
+  return null;
+}
 
 /** SPEC §3 Availability slot. */
 export const availabilitySlotSchema = z.object({

@@ -56,6 +56,7 @@ describe('errorCatalog', () => {
       'BOOKING_ALREADY_OPEN',
       'SLOT_TAKEN',
       'STATE_CONFLICT',
+      'SLOT_NOT_REMOVABLE',
     ]);
     expect(byStatus(422)).toEqual([
       'EMAIL_NOT_VERIFIED',
@@ -64,6 +65,8 @@ describe('errorCatalog', () => {
       'BOOKING_OUTSIDE_HOURS',
       'BOOKING_TOO_FAR',
       'CANCEL_NOT_ALLOWED',
+      'SLOT_IN_PAST',
+      'SLOT_TOO_FAR',
     ]);
   });
   it('builds and validates the error body', () => {

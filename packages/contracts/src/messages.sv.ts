@@ -42,6 +42,9 @@ export const MSG = {
   profileImageRequired: 'Profilbild är obligatorisk',
   profileImageType: 'Profilbilden måste vara en jpg-, jpeg- eller png-fil.',
   profileImageTooLarge: 'Profilbilden får vara högst 5 MB.',
+  profileImageTooManyPixels: 'Profilbilden får vara högst 40 megapixlar.',
+  profileImageMissingFile: 'Välj en bild att ladda upp.',
+  imageLinkInvalid: 'Länken till bilden har gått ut eller är ogiltig.',
   personalAttributesRequired: 'Personliga egenskaper är obligatoriska',
   cancellationPolicyInvalid: 'Välj en giltig avbokningspolicy',
   formHasErrors: 'Formuläret innehåller fel. Rätta de markerade fälten och försök igen.',
@@ -66,6 +69,9 @@ export const MSG = {
   duplicateChoice: 'Samma val får bara väljas en gång.',
   duplicateAnswer: 'Varje fråga får bara besvaras en gång.',
   duplicateSlot: 'Samma tid får bara finnas en gång.',
+  slotInPast: 'Du kan inte lägga till en tid som redan har passerat.',
+  slotTooFar: 'Tider kan läggas in högst ett år framåt.',
+  slotNotRemovable: 'Förfrågade eller bokade tider kan inte tas bort. Inga tider togs bort.',
 
   // SPEC §8: toasts and specific messages
   tooManyRequests:

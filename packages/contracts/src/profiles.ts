@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
 import {
   CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
   Education,
   ProviderTitle,
   cancellationPolicySchema,
@@ -22,6 +23,12 @@ export const PHONE_PATTERN = /^(\+46|0)[1-9]\d{8}$/;
 export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** At most 40 megapixels (width × height), checked from the header before decoding. */
+export const PROFILE_IMAGE_MAX_PIXELS = 40_000_000;
+/** The stored image's longest side, in pixels (larger images are scaled down). */
+export const PROFILE_IMAGE_MAX_SIDE = 1024;
+/** How long a profileImageSignedUrl stays valid. */
+export const IMAGE_URL_TTL_MS = 15 * 60 * 1000;
 /** The multipart field name of POST /profiles/upload. */
 export const PROFILE_IMAGE_FIELD = 'profileImage';
 
@@ -112,7 +119,9 @@ const profileFields = {
     PERSONAL_ATTRIBUTES_MAX_CHARS,
     true,
   ),
-  cancellationPolicy: z.enum(CancellationPolicy, { error: MSG.cancellationPolicyInvalid }),
+  cancellationPolicy: z
+    .enum(CancellationPolicy, { error: MSG.cancellationPolicyInvalid })
+    .default(DEFAULT_CANCELLATION_POLICY),
 };
 
 /** PATCH /profiles/provider payload (the image is uploaded separately). */

@@ -35,3 +35,17 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 /** POST /auth/login answer: the user and the new session's CSRF token. */
 export const loginResponseSchema = z.object({ user: userSchema, csrfToken: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * PATCH /profiles/provider answer. `name` in the payload is ignored: it is
+ * BankID's and never changes. A new e-mail for an account that already
+ * has one is not used until the link mailed to it is opened: `user.email`
+ * stays the old address and `pendingEmail` says where the link went (null
+ * when nothing waits). A provider's first address is saved at once,
+ * unverified, and a verification link is mailed to it.
+ */
+export const updateProviderProfileResponseSchema = z.object({
+  user: userSchema,
+  pendingEmail: z.string().nullable(),
+});
+export type UpdateProviderProfileResponse = z.infer<typeof updateProviderProfileResponseSchema>;

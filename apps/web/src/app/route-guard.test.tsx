@@ -159,3 +159,20 @@ describe('PublicOnlyRoute (/auth)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 });
+
+describe('a user that fails to load', () => {
+  it("shows 'Kunde inte ladda användardata.' instead of treating the visitor as signed out", async () => {
+    const { mockFetch, json } = await import('@/test/fetch');
+    mockFetch({ 'GET /users/me': json({ message: 'Serverfel' }, 500) });
+    renderRoute(
+      <RouteGuard {...ACCESS.dashboard}>
+        <p>Sidan</p>
+      </RouteGuard>,
+      { path: '/dashboard' },
+    );
+    expect(await screen.findByText('Kunde inte ladda användardata.')).toBeInTheDocument();
+    expect(screen.queryByText('Sidan')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    vi.restoreAllMocks();
+  });
+});

@@ -1,14 +1,21 @@
 import {
   guardRedirect,
+  MSG,
   ROUTE_ACCESS,
   type OnboardingStep,
   type UserType,
 } from '@samtalsmatch/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 
-/** SPEC §2 route guard: nothing while loading, then the rule from contracts. */
+/**
+ * SPEC §2 route guard: nothing while loading, then the rule from contracts.
+ * When the user could not be loaded at all (not a 401: the server or the
+ * network failed), SPEC §8's 'Kunde inte ladda användardata.' instead of
+ * treating the visitor as signed out.
+ */
 export function RouteGuard({
   roles,
   steps,
@@ -18,9 +25,10 @@ export function RouteGuard({
   steps?: readonly OnboardingStep[];
   children: ReactNode;
 }) {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending, isError } = useCurrentUser();
   const { pathname } = useLocation();
   if (isPending) return null;
+  if (isError && user === undefined) return <Alert tone="error">{MSG.userLoadFailed}</Alert>;
   const target = guardRedirect(user ?? null, {
     ...(roles ? { roles: [...roles] } : {}),
     ...(steps ? { steps: [...steps] } : {}),

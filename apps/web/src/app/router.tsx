@@ -1,10 +1,12 @@
-import { ROUTE_ACCESS as ACCESS } from '@samtalsmatch/contracts';
+import { ROUTE_ACCESS as ACCESS, type RouteAccess } from '@samtalsmatch/contracts';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MainLayout, PlainLayout, RootLayout } from '@/app/layouts/layouts';
 import { PublicOnlyRoute, RouteGuard } from './route-guard';
 import { Placeholder } from './routes/placeholder';
 import { LandingPage } from './routes/public/landing';
 import { NotFoundPage } from './routes/public/not-found';
+import { TokenHandoff } from './routes/public/token-handoff';
 
 // The account screens load on demand: the landing page stays small (Lighthouse).
 const authPage = async () => {
@@ -50,6 +52,20 @@ const verifyEmailPage = async () => ({
   Component: (await import('./routes/public/verify-email')).VerifyEmailPage,
 });
 
+/** A page that loads on demand, behind the route guard. */
+function guarded(access: RouteAccess, load: () => Promise<ComponentType>) {
+  return async () => {
+    const Page = await load();
+    return {
+      element: (
+        <RouteGuard {...access}>
+          <Page />
+        </RouteGuard>
+      ),
+    };
+  };
+}
+
 /** Every route of SPEC §2. */
 export const appRoutes: RouteObject[] = [
   {
@@ -63,33 +79,30 @@ export const appRoutes: RouteObject[] = [
       { path: 'auth/callback/bankid', lazy: bankIdCallbackPage },
       { path: 'forgot-password', lazy: forgotPasswordPage },
       { path: 'reset-password', lazy: resetPasswordPage },
-      { path: 'reset-password/:token', lazy: resetPasswordPage },
+      { path: 'reset-password/:token', element: <TokenHandoff to="/reset-password" /> },
       { path: 'verify-email', lazy: verifyEmailPage },
-      { path: 'verify-email/:token', lazy: verifyEmailPage },
+      { path: 'verify-email/:token', element: <TokenHandoff to="/verify-email" /> },
       {
         path: 'dashboard',
-        element: (
-          <RouteGuard {...ACCESS.dashboard}>
-            <Placeholder title="Matchningar" />
-          </RouteGuard>
+        lazy: guarded(
+          ACCESS.dashboard,
+          async () => (await import('./routes/dashboard')).DashboardPage,
         ),
       },
       { path: 'availability', lazy: providerAvailabilityPage },
       {
         path: 'questions',
-        element: (
-          <RouteGuard {...ACCESS.questions}>
-            <Placeholder title="Frågeformulär" />
-          </RouteGuard>
+        lazy: guarded(
+          ACCESS.questions,
+          async () => (await import('./routes/questions')).QuestionsPage,
         ),
       },
       { path: 'profile', lazy: providerProfilePage },
       {
         path: 'provider/:matchId',
-        element: (
-          <RouteGuard {...ACCESS.provider}>
-            <Placeholder title="Terapeut" />
-          </RouteGuard>
+        lazy: guarded(
+          ACCESS.provider,
+          async () => (await import('./routes/client/provider')).ProviderPage,
         ),
       },
       {

@@ -11,3 +11,11 @@ export const documents = {
   privacyPolicy: '/integritetspolicy.pdf',
   termsAndCookies: '/anvandarvillkor-och-cookies.pdf',
 } as const;
+
+/** Pages that receive a one-time token in their address (the mailed links). */
+export const TOKEN_PAGES = ['/reset-password', '/verify-email'] as const;
+
+/** A path of a token page (with or without its token): analytics never loads there. */
+export function isTokenPage(pathname: string): boolean {
+  return TOKEN_PAGES.some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}

@@ -31,12 +31,20 @@ export function renderRoute(
     pattern = path,
     user,
     client = testQueryClient(),
-  }: { path?: string; pattern?: string; user?: unknown; client?: QueryClient } = {},
+    state,
+  }: {
+    path?: string;
+    pattern?: string;
+    user?: unknown;
+    client?: QueryClient;
+    /** The history entry's state (a token handed over by TokenHandoff). */
+    state?: unknown;
+  } = {},
 ) {
   if (user !== undefined) client.setQueryData(currentUserKey, user);
   const utils = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
         <Routes>
           <Route path={pattern} element={element} />
           <Route path="*" element={<p>Annan sida</p>} />

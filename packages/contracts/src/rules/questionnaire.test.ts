@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerTypeFor,
   buildSteps,
   isAnswerComplete,
   isExclusiveValue,
@@ -137,5 +138,14 @@ describe('texts and options per user type', () => {
     expect(questionText(question, 'CLIENT')).toBe('Vilket språk vill du prata?');
     expect(questionDescription(question, 'PROVIDER')).toBe('Välj alla');
     expect(questionDescription(question, 'CLIENT')).toBe('Allmän');
+  });
+});
+
+describe('answerTypeFor', () => {
+  it('a provider answers a single-choice question with several values; clients and other types keep theirs', () => {
+    expect(answerTypeFor('SINGLE_CHOICE', 'PROVIDER')).toBe('MULTISELECT');
+    expect(answerTypeFor('SINGLE_CHOICE', 'CLIENT')).toBe('SINGLE_CHOICE');
+    expect(answerTypeFor('MULTISELECT', 'PROVIDER')).toBe('MULTISELECT');
+    expect(answerTypeFor('TEXTAREA', 'PROVIDER')).toBe('TEXTAREA');
   });
 });

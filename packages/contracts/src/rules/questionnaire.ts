@@ -143,3 +143,13 @@ export function questionDescription(
   const own = userType === 'PROVIDER' ? question.providerDescription : question.clientDescription;
   return own ?? question.description;
 }
+
+/**
+ * How the user answers a question: a provider answers a SINGLE_CHOICE
+ * question with several values (a client belongs to one age group, a
+ * therapist works with several; the API accepts that), so it is a
+ * multiselect for providers and auto-advances only for clients.
+ */
+export function answerTypeFor(type: QuestionType, userType: UserType): QuestionType {
+  return type === 'SINGLE_CHOICE' && userType === 'PROVIDER' ? 'MULTISELECT' : type;
+}

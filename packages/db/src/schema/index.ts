@@ -3,3 +3,4 @@ export * from './users';
 export * from './questionnaire';
 export * from './booking';
 export * from './system';
+export * from './storage';

@@ -24,6 +24,7 @@ describe('account settings in the configuration', () => {
     OIDC_CLIENT_SECRET: 'secret',
     SSN_ENCRYPTION_KEY: 'a'.repeat(64),
     SSN_HASH_KEY: 'b'.repeat(64),
+    IMAGE_URL_SECRET: 'e'.repeat(64),
     DATABASE_URL: 'postgres://app@db.internal/samtalsmatch',
   };
 
@@ -42,6 +43,12 @@ describe('account settings in the configuration', () => {
       loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'https://samtalsmatch.example' }),
     ).toThrow(/NODE_ENV=production/);
     expect(loadConfig({ PUBLIC_URL: 'https://localhost:3000' }).devMailbox).toBe(true);
+  });
+
+  it('refuses the development IMAGE_URL_SECRET in production', () => {
+    const { IMAGE_URL_SECRET: _omit, ...withoutImageSecret } = PRODUCTION;
+    expect(() => loadConfig(withoutImageSecret)).toThrow(/IMAGE_URL_SECRET must be set/);
+    expect(loadConfig(PRODUCTION).imageUrlSecret).toBe('e'.repeat(64));
   });
 
   it('refuses TRUST_PROXY=true in production, and takes hop counts and addresses', () => {

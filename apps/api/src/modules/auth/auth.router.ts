@@ -21,6 +21,7 @@ import {
 import { bodyEmail, bodyField, rateLimit } from '../../middleware/rate-limit';
 import { parse } from '../../middleware/validate';
 import { findUserByEmail, normalizeEmail } from '../users/users.repository';
+import { imageUrlSigner } from '../storage/signed-url';
 import { toUserDto } from '../users/users.service';
 import {
   forgotPassword,
@@ -68,7 +69,10 @@ export function authRouter({ config, database }: { config: Config; database: DbH
     }
     await clearLoginFailures(db, req, email);
     // A new session means a new CSRF token; hand it over with the user.
-    res.json({ user: await toUserDto(db, user), csrfToken: csrf.generateToken(req) });
+    res.json({
+      user: await toUserDto(db, user, imageUrlSigner(config)),
+      csrfToken: csrf.generateToken(req),
+    });
   });
 
   router.post('/auth/logout', async (req, res) => {

@@ -7,6 +7,7 @@ import { rateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
 import { AUTH_MSG } from '../auth/messages';
+import { imageUrlSigner } from '../storage/signed-url';
 import { requestEmailChange, toUserDto } from './users.service';
 
 /** `GET /users/me` (401 when not signed in) and `PATCH /users/email`. */
@@ -15,7 +16,7 @@ export function usersRouter({ config, database }: { config: Config; database: Db
   const router = Router();
 
   router.get('/users/me', requireAuth, async (req, res) => {
-    res.json(await toUserDto(db, currentUser(req)));
+    res.json(await toUserDto(db, currentUser(req), imageUrlSigner(config)));
   });
 
   router.patch(

@@ -4,6 +4,7 @@ import type { UserRow } from '../../lib/auth-session';
 import { notifyMailQueued } from '../../lib/mailer';
 import { issueToken } from '../auth/one-time-tokens.repository';
 import { mailContext } from '../mail/context';
+import type { ImageUrlSigner } from '../storage/signed-url';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangeTakenMail, verificationMail } from '../mail/templates';
 import { findProviderProfile, findUserByEmail, normalizeEmail } from './users.repository';
@@ -12,9 +13,10 @@ import { findProviderProfile, findUserByEmail, normalizeEmail } from './users.re
  * The User of SPEC §3 as the API sends it. Built field by field from the
  * row: never the hash, tokens, session version or personnummer material.
  * `ssn` is filled only for an admin viewer, by the module that owns the
- * personnummer (BankID); here it is always null.
+ * personnummer (BankID); here it is always null. With `signImage` the
+ * profile image gets its signed URL (modules/storage).
  */
-export async function toUserDto(db: Database, user: UserRow) {
+export async function toUserDto(db: Database, user: UserRow, signImage?: ImageUrlSigner) {
   const profile = user.type === 'PROVIDER' ? await findProviderProfile(db, user.id) : undefined;
   return {
     id: user.id,
@@ -34,7 +36,7 @@ export async function toUserDto(db: Database, user: UserRow) {
           price: profile.price,
           sessionDuration: profile.sessionDuration,
           profileImageUrl: profile.profileImageKey,
-          profileImageSignedUrl: null,
+          profileImageSignedUrl: signImage ? signImage(profile.profileImageKey) : null,
           personalAttributes: profile.personalAttributes,
           cancellationPolicy: profile.cancellationPolicy,
           isVerified: profile.isVerified,

@@ -11,6 +11,7 @@ const production = {
   OIDC_CLIENT_SECRET: randomBytes(24).toString('base64'),
   SSN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   SSN_HASH_KEY: randomBytes(32).toString('base64'),
+  IMAGE_URL_SECRET: randomBytes(32).toString('hex'),
   DATABASE_URL: 'postgres://app@db.internal/samtalsmatch',
 };
 

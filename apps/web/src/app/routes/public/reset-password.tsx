@@ -1,14 +1,15 @@
-import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { ButtonLink } from '@/components/ui/button';
 import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHandedToken } from './token-handoff';
 import { MSG } from '@samtalsmatch/contracts';
 
 export function ResetPasswordPage() {
-  const { token } = useParams();
+  // The mailed link's token, moved out of the address bar by TokenHandoff.
+  const token = useHandedToken();
   useDocumentTitle('Välj nytt lösenord');
   return (
     <div className="mx-auto max-w-md">

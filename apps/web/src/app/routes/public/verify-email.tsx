@@ -1,9 +1,10 @@
-import { useParams } from 'react-router';
 import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHandedToken } from './token-handoff';
 
 export function VerifyEmailPage() {
-  const { token } = useParams();
+  // The mailed link's token, moved out of the address bar by TokenHandoff.
+  const token = useHandedToken();
   useDocumentTitle('Bekräfta e-postadress');
   return (
     <div className="mx-auto max-w-md">

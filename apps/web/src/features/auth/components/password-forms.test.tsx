@@ -103,8 +103,8 @@ describe('reset password (SPEC §5, §8)', () => {
     });
     const user = userEvent.setup();
     const { client } = renderRoute(<ResetPasswordPage />, {
-      path: '/reset-password/t1',
-      pattern: '/reset-password/:token',
+      path: '/reset-password',
+      state: { token: 't1' },
       user: { id: 'u1', type: 'CLIENT', name: 'Alva', onboardingStep: 'PROFILE_COMPLETED' },
     });
     // The API deletes every session of the account, this one included.

@@ -5,6 +5,7 @@ import { Footer } from '@/app/layouts/footer';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute, testQueryClient } from '@/test/render';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { CONSENT_STORAGE_KEY, resetConsent } from '../lib/consent';
 import { AnalyticsLoader } from './analytics-loader';
 import { CookieConsentBanner } from './cookie-consent-banner';
@@ -55,13 +56,27 @@ describe('cookie consent (SPEC §2)', () => {
       }),
     });
 
-  function renderLoader() {
+  function renderLoader(path = '/') {
     return render(
       <QueryClientProvider client={testQueryClient()}>
-        <AnalyticsLoader />
+        <MemoryRouter initialEntries={[path]}>
+          <AnalyticsLoader />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
   }
+
+  it.each(['/reset-password', '/reset-password/abc', '/verify-email', '/verify-email/abc'])(
+    'never loads the analytics script on the token page %s, even after acceptance',
+    async (path) => {
+      const fetchMock = withScript();
+      localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
+      renderLoader(path);
+      await waitFor(() => expect(fetchMock.find('GET', '/public-config')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(document.getElementById('samtalsmatch-analytics')).toBeNull();
+    },
+  );
 
   it('loads the analytics script only after acceptance', async () => {
     const fetchMock = withScript();

@@ -1,0 +1,119 @@
+import {
+  bookingHorizonEnd,
+  BOOKING_MIN_LEAD_HOURS,
+  checkNewSlotStart,
+  errorCatalog,
+  HOUR_MS,
+  isSelectableSlotStart,
+  startOfStockholmDay,
+  type AvailabilitySlot,
+  type AvailabilitySlotInput,
+} from '@samtalsmatch/contracts';
+import type { Database } from '@samtalsmatch/db';
+import type { UserRow } from '../../lib/auth-session';
+import { AppError } from '../../lib/errors';
+import { isVerifiedProvider } from '../../middleware/require-verified-provider';
+import { findUserById } from '../users/users.repository';
+import {
+  completeOnboarding,
+  deleteAvailableSlots,
+  insertSlots,
+  listAvailableSlotsBetween,
+  listSlotsFrom,
+  lockOwnSlots,
+  type SlotView,
+} from './availability.repository';
+
+function toDto(slot: SlotView): AvailabilitySlot {
+  return {
+    id: slot.id,
+    startTime: slot.startTime.toISOString(),
+    endTime: slot.endTime.toISOString(),
+    status: slot.status,
+  };
+}
+
+/**
+ * GET /availabilities/{userId}:
+ * - the provider themself: every slot from the start of today (Stockholm),
+ *   in every status (the manage calendar);
+ * - a client: only a VERIFIED provider's AVAILABLE slots that a booking
+ *   request may pick (more than 24 h ahead, 07-21 Stockholm, within the
+ *   horizon); an unknown user, a non-provider or an unverified provider
+ *   is 404 'Vårdgivare hittades inte';
+ * - another provider or an admin: 403.
+ */
+export async function listSlots(
+  db: Database,
+  viewer: UserRow,
+  userId: string,
+  now: Date = new Date(),
+): Promise<AvailabilitySlot[]> {
+  if (viewer.type === 'PROVIDER' && viewer.id === userId) {
+    return (await listSlotsFrom(db, userId, startOfStockholmDay(now))).map(toDto);
+  }
+  if (viewer.type !== 'CLIENT') throw new AppError('FORBIDDEN');
+  const provider = await findUserById(db, userId);
+  if (provider?.type !== 'PROVIDER' || !(await isVerifiedProvider(db, userId))) {
+    throw new AppError('PROVIDER_NOT_FOUND');
+  }
+  const after = new Date(now.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR_MS);
+  const slots = await listAvailableSlotsBetween(db, userId, after, bookingHorizonEnd(now));
+  return slots.filter((s) => isSelectableSlotStart(s.startTime, now)).map(toDto);
+}
+
+/**
+ * Adds one-hour slots (the payload already passed the contracts schema:
+ * on the hour, one hour long, no start twice). Each start must not have
+ * begun and be within a year; then one insert that skips starts the
+ * provider already has, and the first saved slot moves
+ * QUESTIONS_COMPLETED to ONBOARDING_COMPLETED, in the same transaction.
+ */
+export async function addSlots(
+  db: Database,
+  provider: UserRow,
+  inputs: AvailabilitySlotInput[],
+  now: Date = new Date(),
+): Promise<AvailabilitySlot[]> {
+  const starts = inputs.map((s) => new Date(s.startTime));
+  for (const [i, start] of starts.entries()) {
+    const failure = checkNewSlotStart(start, now);
+    if (failure) {
+      const field = inputs.length === 1 ? 'startTime' : `slots.${i}.startTime`;
+      throw new AppError(failure, { fieldErrors: { [field]: [errorCatalog[failure].message] } });
+    }
+  }
+  const slots = await db.transaction(async (tx) => {
+    const saved = await insertSlots(tx, provider.id, starts);
+    await completeOnboarding(tx, provider.id);
+    return saved;
+  });
+  return slots.map(toDto);
+}
+
+/**
+ * Removes the provider's own slots, all or nothing: in one transaction the
+ * rows are locked (a booking request cannot take them meanwhile); if any is
+ * PENDING or BOOKED the answer is 409 and nothing is removed. Ids that are
+ * not among the provider's slots (already removed, or someone else's) are
+ * not touched; `strict` (DELETE /{id}) makes that a 404.
+ */
+export async function removeSlots(
+  db: Database,
+  provider: UserRow,
+  ids: string[],
+  { strict = false }: { strict?: boolean } = {},
+): Promise<number> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  return db.transaction(async (tx) => {
+    const own = await lockOwnSlots(tx, provider.id, unique);
+    if (strict && own.length !== unique.length) throw new AppError('NOT_FOUND');
+    if (own.some((s) => s.status !== 'AVAILABLE')) throw new AppError('SLOT_NOT_REMOVABLE');
+    if (own.length === 0) return 0;
+    return deleteAvailableSlots(
+      tx,
+      provider.id,
+      own.map((s) => s.id),
+    );
+  });
+}

@@ -1,0 +1,130 @@
+import { MSG, type UpdateProviderProfileInput } from '@samtalsmatch/contracts';
+import type { Database } from '@samtalsmatch/db';
+import type { Config } from '../../config';
+import type { UserRow } from '../../lib/auth-session';
+import { AppError } from '../../lib/errors';
+import { notifyMailQueued } from '../../lib/mailer';
+import { issueToken, revokeTokens } from '../auth/one-time-tokens.repository';
+import { mailContext } from '../mail/context';
+import { enqueueMail } from '../mail/outbox';
+import { emailChangeMail, verificationMail } from '../mail/templates';
+import { processProfileImage } from '../storage/image-processing';
+import { newestImageKeyOf, type ImageStore } from '../storage/image-store';
+import { imageUrlSigner } from '../storage/signed-url';
+import { toUserDto } from '../users/users.service';
+import { findUserByEmail, normalizeEmail } from '../users/users.repository';
+import {
+  findProfileImageKey,
+  lockUser,
+  setProfileImageKey,
+  updateProviderContact,
+  upsertProviderProfile,
+} from './profiles.repository';
+
+export interface ProfilesDeps {
+  db: Database;
+  config: Config;
+  store: ImageStore;
+}
+
+/** A Postgres unique violation (23505), also when wrapped by Drizzle. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Saves the provider profile of SPEC §5 (the payload already passed the
+ * contracts schema). In one transaction that locks the user's row:
+ * - the image: the profile's, or before the first save the one uploaded
+ *   last (400 'Profilbild är obligatorisk' when there is none);
+ * - the name is BankID's and is never written (the payload's is ignored);
+ * - the e-mail: another account's address is 409; a first address is saved
+ *   unverified with a verification link; a changed address is NOT used
+ *   until the link mailed to it is opened (the verified one stays; the new
+ *   one waits in the EMAIL_CHANGE token); the current address again
+ *   withdraws a waiting change;
+ * - USER_CREATED → PROFILE_COMPLETED, never backwards.
+ */
+export async function saveProviderProfile(
+  { db, config }: ProfilesDeps,
+  current: UserRow,
+  input: UpdateProviderProfileInput,
+): Promise<{ user: Awaited<ReturnType<typeof toUserDto>>; pendingEmail: string | null }> {
+  const ctx = mailContext(config);
+  const email = normalizeEmail(input.email);
+  let pendingEmail: string | null = null;
+  let user: UserRow;
+  try {
+    user = await db.transaction(async (tx) => {
+      const locked = await lockUser(tx, current.id);
+      if (!locked) throw new AppError('UNAUTHENTICATED');
+      const imageKey =
+        (await findProfileImageKey(tx, locked.id)) ?? (await newestImageKeyOf(tx, locked.id));
+      if (!imageKey) {
+        throw new AppError('VALIDATION', {
+          message: MSG.profileImageRequired,
+          fieldErrors: { profileImageUrl: [MSG.profileImageRequired] },
+        });
+      }
+      let firstEmail: string | undefined;
+      if (email === locked.email) {
+        await revokeTokens(tx, locked.id, 'EMAIL_CHANGE');
+      } else {
+        const owner = await findUserByEmail(tx, email);
+        if (owner && owner.id !== locked.id) {
+          throw new AppError('EMAIL_TAKEN', { fieldErrors: { email: [MSG.emailTaken] } });
+        }
+        if (!locked.email) {
+          firstEmail = email;
+          const token = await issueToken(tx, locked.id, 'EMAIL_VERIFICATION', { email });
+          await enqueueMail(tx, verificationMail(ctx, email, token));
+        } else {
+          pendingEmail = email;
+          const token = await issueToken(tx, locked.id, 'EMAIL_CHANGE', { email });
+          await enqueueMail(tx, emailChangeMail(ctx, email, token));
+        }
+      }
+      const updated = await updateProviderContact(tx, locked.id, {
+        phoneNumber: input.phoneNumber,
+        street: input.street,
+        city: input.city,
+        zip: input.zip,
+        ...(firstEmail ? { firstEmail } : {}),
+      });
+      await upsertProviderProfile(tx, locked.id, input, imageKey);
+      return updated;
+    });
+  } catch (err) {
+    // Another account took the first address between the check and the update.
+    if (isUniqueViolation(err)) {
+      throw new AppError('EMAIL_TAKEN', { fieldErrors: { email: [MSG.emailTaken] } });
+    }
+    throw err;
+  }
+  notifyMailQueued();
+  return { user: await toUserDto(db, user, imageUrlSigner(config)), pendingEmail };
+}
+
+/**
+ * Checks and re-encodes an uploaded image, stores it, and makes it the
+ * profile's image (or, before the first save, the one the save will use).
+ * The user's earlier images are deleted in the same transaction.
+ */
+export async function uploadProfileImage(
+  { db, config, store }: ProfilesDeps,
+  user: UserRow,
+  file: Buffer,
+): Promise<{ profileImageUrl: string; profileImageSignedUrl: string }> {
+  const image = await processProfileImage(file, user.id);
+  const key = await db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    const newKey = await store.put(tx, image);
+    await setProfileImageKey(tx, user.id, newKey);
+    await store.deleteOthersOf(tx, user.id, newKey);
+    return newKey;
+  });
+  return { profileImageUrl: key, profileImageSignedUrl: imageUrlSigner(config)(key)! };
+}

@@ -1,0 +1,189 @@
+import { DASHBOARD_TEXTS } from '@samtalsmatch/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUserKey } from '@/features/auth/api/current-user';
+import { MatchList } from '@/features/matching/components/match-list';
+import { aBooking, aMatch } from '@/features/matching/test-data';
+import { json, mockFetch } from '@/test/fetch';
+import { renderRoute, testQueryClient } from '@/test/render';
+import { DashboardPage } from '../dashboard';
+import { ClientDashboardPage } from './dashboard';
+
+afterEach(() => vi.restoreAllMocks());
+
+const client = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  type: 'CLIENT',
+  name: 'Alva Andersson',
+  email: 'alva@example.se',
+  emailVerified: true,
+  phoneNumber: null,
+  onboardingStep: 'QUESTIONS_COMPLETED',
+  address: null,
+  profile: null,
+};
+
+function ProviderRoute() {
+  const location = useLocation();
+  return <p data-testid="provider-state">{JSON.stringify(location.state)}</p>;
+}
+
+function renderDashboard(matches: unknown, user: unknown = client) {
+  const fetchMock = mockFetch({ 'GET /matches': matches as never, 'GET /users/me': json(user) });
+  const queryClient = testQueryClient();
+  if (user !== undefined) queryClient.setQueryData(currentUserKey, user);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/provider/:matchId" element={<ProviderRoute />} />
+          <Route path="*" element={<p>Annan sida</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+describe('client dashboard (SPEC §2)', () => {
+  it('greets by name and shows 2 placeholder cards while the matches load', async () => {
+    renderDashboard(() => new Promise(() => {}));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Välkommen, Alva Andersson!' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Laddar matchningar…')).toBeInTheDocument();
+    expect(document.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it("shows the empty state 'Inga matchningar än' with 'Uppdatera dina svar' to /questions", async () => {
+    renderDashboard(json([]));
+    expect(await screen.findByRole('heading', { name: 'Inga matchningar än' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Uppdatera dina svar' })).toHaveAttribute(
+      'href',
+      '/questions',
+    );
+    expect(screen.getByText(DASHBOARD_TEXTS.generic)).toBeInTheDocument();
+  });
+
+  it('splits ongoing and recommended, shows every card field and the explanation', async () => {
+    const active = aMatch({
+      status: 'ACTIVE',
+      provider: {
+        ...aMatch().provider,
+        name: 'Erik Johansson',
+        address: null,
+        providerProfile: {
+          ...aMatch().provider.providerProfile!,
+          price: null,
+          profileImageSignedUrl: null,
+        },
+      },
+    });
+    active.bookings = [aBooking('PENDING_PROVIDER_CONFIRMATION', active.id)];
+    const best = aMatch({ score: 0.8 });
+    const second = aMatch({
+      score: 0.6,
+      provider: { ...aMatch().provider, name: 'Sara Nilsson' },
+    });
+    renderDashboard(json([active, best, second]));
+
+    const ongoing = await screen.findByRole('region', { name: 'Pågående processer' });
+    const recommended = screen.getByRole('region', { name: 'Rekommenderade terapeuter' });
+    // A pending booking outranks a found match (SPEC §4 priority).
+    expect(screen.getByText(DASHBOARD_TEXTS.pending)).toBeInTheDocument();
+
+    const erik = within(ongoing).getByRole('article', { name: 'Erik Johansson' });
+    expect(within(erik).getByText('Plats ej specificerat')).toBeInTheDocument();
+    expect(within(erik).getByText('Pris ej specificerat')).toBeInTheDocument();
+    expect(within(erik).getByText('Inväntar svar')).toBeInTheDocument();
+    expect(within(erik).queryByRole('img')).not.toBeInTheDocument();
+
+    const anna = within(recommended).getByRole('article', { name: 'Anna Lindqvist' });
+    expect(within(anna).getByRole('img', { name: 'Profilbild av Anna Lindqvist' })).toHaveAttribute(
+      'src',
+      '/api/images/anna.png?sig=x',
+    );
+    expect(within(anna).getByText('Psykolog, Psykoterapeut')).toBeInTheDocument();
+    expect(within(anna).getByText('Stockholm')).toBeInTheDocument();
+    expect(within(anna).getByText('Från 950 SEK / session')).toBeInTheDocument();
+    expect(within(anna).getByText('Väldigt bra match')).toBeInTheDocument();
+    expect(within(anna).getByText(/Jag arbetar med KBT/)).toHaveClass('line-clamp-3');
+    expect(within(anna).getByText('Talar svenska och engelska')).toBeInTheDocument();
+    expect(within(anna).getByText('Erbjuder inte EMDR')).toBeInTheDocument();
+    expect(within(recommended).getByRole('article', { name: 'Sara Nilsson' })).toHaveTextContent(
+      'Bra match',
+    );
+  });
+
+  it('opens a recommended therapist at /provider/{matchId}; only the first carries the intro flag', async () => {
+    const best = aMatch();
+    const second = aMatch({ provider: { ...aMatch().provider, name: 'Sara Nilsson' } });
+    renderDashboard(json([best, second]));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Visa profil: Anna Lindqvist' }));
+    expect(screen.getByTestId('provider-state')).toHaveTextContent('{"firstRecommended":true}');
+  });
+
+  it('the second recommended therapist opens without the intro flag', async () => {
+    const best = aMatch();
+    const second = aMatch({ provider: { ...aMatch().provider, name: 'Sara Nilsson' } });
+    renderDashboard(json([best, second]));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Visa profil: Sara Nilsson' }));
+    expect(screen.getByTestId('provider-state')).toHaveTextContent('null');
+  });
+
+  it('shows the SPEC §8 text when the user failed to load, and asks for no matches', async () => {
+    const fetchMock = mockFetch({ 'GET /users/me': json({ message: 'Serverfel' }, 500) });
+    renderRoute(<ClientDashboardPage />);
+    expect(await screen.findByText('Kunde inte ladda användardata.')).toBeInTheDocument();
+    expect(fetchMock.find('GET', '/matches')).toHaveLength(0);
+  });
+
+  it('shows an error with a retry when the matches fail to load', async () => {
+    renderDashboard(json({ message: 'Fel' }, 500));
+    expect(await screen.findByText('Matchningarna kunde inte laddas.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+  });
+});
+
+describe('MatchList callbacks', () => {
+  it('an ACTIVE card calls onOpen(match) from the page; without it, it links to the therapist', async () => {
+    const active = aMatch({ status: 'ACTIVE' });
+    active.bookings = [aBooking('CONFIRMED', active.id)];
+    const onOpen = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderRoute(
+      <MatchList matches={[active]} isLoading={false} isError={false} onOpenActive={onOpen} />,
+    );
+    expect(screen.getByText('Bokning bekräftad')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Visa bokning: Anna Lindqvist' }));
+    expect(onOpen).toHaveBeenCalledWith(active);
+    unmount();
+    renderRoute(<MatchList matches={[active]} isLoading={false} isError={false} />);
+    expect(screen.getByRole('link', { name: 'Visa bokning: Anna Lindqvist' })).toHaveAttribute(
+      'href',
+      `/provider/${active.id}`,
+    );
+  });
+});
+
+describe('provider dashboard', () => {
+  it("shows the links 'Redigera profil' and 'Tillgänglighet'", () => {
+    const provider = { ...client, type: 'PROVIDER', onboardingStep: 'ONBOARDING_COMPLETED' };
+    mockFetch({ 'GET /users/me': json(provider) });
+    renderRoute(<DashboardPage />, { user: provider });
+    expect(screen.getByRole('link', { name: 'Redigera profil' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('link', { name: 'Tillgänglighet' })).toHaveAttribute(
+      'href',
+      '/availability',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { ROUTES } from '@samtalsmatch/contracts';
+import { useLocation, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { BackButton } from '@/components/ui/back-button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { readConsent } from '@/features/cookie-consent/lib/consent';
+import { useMatch } from '@/features/matching/api/get-match';
+import type { ProviderPageState } from '@/features/matching/components/match-list';
+import { ProviderProfile } from '@/features/matching/components/provider-profile';
+import { ApiRequestError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /provider/{matchId} (SPEC §2): the therapist of one of the client's matches. */
+export function ProviderPage() {
+  const { matchId = '' } = useParams();
+  const location = useLocation();
+  const match = useMatch(matchId);
+  const state = (location.state ?? null) as ProviderPageState | null;
+  useDocumentTitle(match.data ? match.data.provider.name : 'Terapeut');
+
+  let content;
+  if (match.isPending) {
+    content = (
+      <>
+        <h1 className="sr-only">Terapeut</h1>
+        <Spinner label="Laddar terapeutens profil…" className="py-16" />
+      </>
+    );
+  } else if (match.isError) {
+    const notFound =
+      match.error instanceof ApiRequestError &&
+      (match.error.status === 404 || match.error.status === 400);
+    content = notFound ? (
+      <section className="mx-auto max-w-xl py-12 text-center">
+        <h1 className="text-2xl font-semibold text-stone-900">Matchningen hittades inte</h1>
+        <p className="mt-2 text-stone-700">
+          Den här matchningen finns inte längre eller hör inte till ditt konto. Dina aktuella
+          matchningar finns på översikten.
+        </p>
+        <ButtonLink to={ROUTES.dashboard} className="mt-6">
+          Till dina matchningar
+        </ButtonLink>
+      </section>
+    ) : (
+      <>
+        <h1 className="sr-only">Terapeut</h1>
+        <Alert tone="error" title="Terapeutens profil kunde inte laddas." className="mt-6">
+          <p>Kontrollera din anslutning och försök igen.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void match.refetch()}>
+            Försök igen
+          </Button>
+        </Alert>
+      </>
+    );
+  } else {
+    content = (
+      <ProviderProfile
+        match={match.data}
+        mapConsent={readConsent() === 'accepted'}
+        intro={state?.firstRecommended === true}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <BackButton to={ROUTES.dashboard} />
+      {content}
+    </div>
+  );
+}

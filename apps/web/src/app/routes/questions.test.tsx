@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/render';
+import { QuestionsPage } from './questions';
+
+afterEach(() => vi.restoreAllMocks());
+
+const QUESTION = {
+  id: '00000000-0000-4000-8000-000000000001',
+  order: 1,
+  key: 'age',
+  type: 'SINGLE_CHOICE',
+  clientText: 'Vilken åldersgrupp tillhör du?',
+  providerText: 'Vilka åldersgrupper arbetar du med?',
+  clientDescription: null,
+  providerDescription: null,
+  description: null,
+  hasImportanceScale: false,
+  options: [{ value: '25-34', label: '25–34 år', userType: 'BOTH' }],
+};
+
+function person(type: 'CLIENT' | 'PROVIDER') {
+  return {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    type,
+    name: 'Test',
+    email: 't@example.se',
+    emailVerified: true,
+    phoneNumber: null,
+    onboardingStep: 'PROFILE_COMPLETED',
+    address: null,
+    profile: null,
+  };
+}
+
+async function answerAndSave(type: 'CLIENT' | 'PROVIDER') {
+  const fetchMock = mockFetch({
+    'GET /users/me': json(person(type)),
+    'GET /questions': json([QUESTION]),
+    'GET /answers': json([]),
+    'POST /answers': json([]),
+    'GET /matches/potential': json([]),
+  });
+  const user = userEvent.setup();
+  renderRoute(<QuestionsPage />, { path: '/questions', user: person(type) });
+  await user.click(await screen.findByRole('checkbox', { name: /Jag samtycker/ }));
+  await user.click(screen.getByRole('button', { name: 'Nästa' }));
+  await user.click(
+    await screen.findByRole(type === 'CLIENT' ? 'radio' : 'checkbox', { name: '25–34 år' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Spara svar' }));
+  return fetchMock;
+}
+
+describe('/questions after a save (SPEC §4)', () => {
+  it('a client: the user is refetched, potential matches are asked for, then /dashboard', async () => {
+    const fetchMock = await answerAndSave('CLIENT');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(fetchMock.find('POST', '/answers')).toHaveLength(1);
+    expect(fetchMock.find('GET', '/matches/potential')).toHaveLength(1);
+    const posted = fetchMock.calls.findIndex((c) => c.method === 'POST');
+    expect(fetchMock.calls.slice(posted).some((c) => c.path === '/users/me')).toBe(true);
+  });
+
+  it('a provider: the user is refetched, no potential matches, then /availability', async () => {
+    const fetchMock = await answerAndSave('PROVIDER');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/availability'));
+    expect(fetchMock.find('GET', '/matches/potential')).toHaveLength(0);
+    const posted = fetchMock.calls.findIndex((c) => c.method === 'POST');
+    expect(fetchMock.calls.slice(posted).some((c) => c.path === '/users/me')).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { ROUTES } from '@samtalsmatch/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-user';
+import { refreshPotentialMatches } from '@/features/matching/api/get-potential-matches';
+import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * /questions (SPEC §2, §4): after the answers are saved the user is refetched;
+ * a client's save also asks for potential matches; then providers go on to
+ * /availability and clients to /dashboard.
+ */
+export function QuestionsPage() {
+  useDocumentTitle('Frågeformulär');
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const onSaved = async () => {
+    const isProvider = user.type === 'PROVIDER';
+    await Promise.all([
+      queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined),
+      isProvider ? Promise.resolve() : refreshPotentialMatches(queryClient),
+    ]);
+    await navigate(isProvider ? ROUTES.availability : ROUTES.dashboard);
+  };
+
+  return <Questionnaire userType={user.type} onSaved={onSaved} />;
+}

@@ -1,0 +1,218 @@
+import {
+  formatCity,
+  formatPrice,
+  MSG,
+  ROUTES,
+  titleLabels,
+  type Match,
+} from '@samtalsmatch/contracts';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink, buttonClass } from '@/components/ui/button';
+import { MatchExplanation, MatchLabel, ProviderImage } from './match-parts';
+
+/** Navigation state of /provider/{matchId}: shows the intro for the first recommended therapist. */
+export interface ProviderPageState {
+  firstRecommended?: boolean;
+}
+
+/** How many lines of the explanation a card shows. */
+const CARD_EXPLANATION_LINES = 3;
+
+/**
+ * One match (SPEC §2): name, city, titles, description cut at 3 lines, price,
+ * picture, badge or score label, and the first lines of why it matched.
+ */
+export function MatchCard({
+  match,
+  first = false,
+  onOpen,
+}: {
+  match: Match;
+  /** The first recommended therapist: the page opens with an intro text. */
+  first?: boolean;
+  /** An ACTIVE card opens this instead of the therapist's page, when given. */
+  onOpen?: ((match: Match) => void) | undefined;
+}) {
+  const { provider } = match;
+  const profile = provider.providerProfile;
+  const nameId = `match-${match.id}-name`;
+  const titles = titleLabels(profile?.title ?? []);
+  const openLabel = match.status === 'ACTIVE' ? 'Visa bokning' : 'Visa profil';
+  const state: ProviderPageState | undefined = first ? { firstRecommended: true } : undefined;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={nameId}
+        className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+      >
+        <div className="flex items-start gap-4">
+          <ProviderImage name={provider.name} url={profile?.profileImageSignedUrl} />
+          <div className="min-w-0 flex-1">
+            <h3 id={nameId} className="text-lg font-semibold text-stone-900">
+              {provider.name}
+            </h3>
+            {titles.length > 0 ? <p className="text-stone-700">{titles.join(', ')}</p> : null}
+            <p className="text-sm text-stone-700">{formatCity(provider.address?.city)}</p>
+            <div className="mt-2">
+              <MatchLabel match={match} />
+            </div>
+          </div>
+        </div>
+        {profile?.description ? (
+          <p className="mt-4 line-clamp-3 text-stone-800">{profile.description}</p>
+        ) : null}
+        <MatchExplanation
+          items={match.explanation}
+          limit={CARD_EXPLANATION_LINES}
+          className="mt-4 text-sm"
+        />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <p className="font-medium text-stone-900">{formatPrice(profile?.price)}</p>
+          {match.status === 'ACTIVE' && onOpen ? (
+            <Button
+              variant="secondary"
+              aria-label={`${openLabel}: ${provider.name}`}
+              onClick={() => onOpen(match)}
+            >
+              {openLabel}
+            </Button>
+          ) : (
+            <Link
+              to={ROUTES.provider(match.id)}
+              state={state}
+              aria-label={`${openLabel}: ${provider.name}`}
+              className={buttonClass('secondary')}
+            >
+              {openLabel}
+            </Link>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <li aria-hidden="true" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex animate-pulse items-start gap-4 motion-reduce:animate-none">
+        <div className="h-20 w-20 rounded-full bg-stone-200" />
+        <div className="flex-1 space-y-3 py-1">
+          <div className="h-4 w-2/3 rounded bg-stone-200" />
+          <div className="h-3 w-1/2 rounded bg-stone-200" />
+          <div className="h-3 w-1/3 rounded bg-stone-200" />
+        </div>
+      </div>
+      <div className="mt-5 animate-pulse space-y-2 motion-reduce:animate-none">
+        <div className="h-3 rounded bg-stone-200" />
+        <div className="h-3 rounded bg-stone-200" />
+        <div className="h-3 w-5/6 rounded bg-stone-200" />
+      </div>
+    </li>
+  );
+}
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-semibold text-stone-900">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">{children}</ul>
+    </section>
+  );
+}
+
+/**
+ * The client's matches (SPEC §2): ongoing processes (ACTIVE) and recommended
+ * therapists (PENDING); 2 placeholders while loading; the empty state.
+ * `onOpenActive` lets the page open an ACTIVE match its own way.
+ */
+export function MatchList({
+  matches,
+  isLoading,
+  isError,
+  onRetry,
+  onOpenActive,
+}: {
+  matches: readonly Match[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry?: () => void;
+  onOpenActive?: (match: Match) => void;
+}) {
+  if (isLoading) {
+    return (
+      <div className="mt-8">
+        <p role="status" className="sr-only">
+          Laddar matchningar…
+        </p>
+        <ul className="grid gap-4 md:grid-cols-2">
+          <SkeletonCard />
+          <SkeletonCard />
+        </ul>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert tone="error" title="Matchningarna kunde inte laddas." className="mt-8">
+        <p>Kontrollera din anslutning och försök igen.</p>
+        {onRetry ? (
+          <Button variant="secondary" className="mt-3" onClick={onRetry}>
+            Försök igen
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  }
+  const active = (matches ?? []).filter((m) => m.status === 'ACTIVE');
+  const recommended = (matches ?? []).filter((m) => m.status === 'PENDING');
+  if (active.length === 0 && recommended.length === 0) {
+    return (
+      <section
+        aria-labelledby="no-matches"
+        className="mt-8 rounded-lg border border-dashed border-stone-400 bg-white p-8 text-center"
+      >
+        <h2 id="no-matches" className="text-xl font-semibold text-stone-900">
+          {MSG.noMatches}
+        </h2>
+        <p className="mt-2 text-stone-700">
+          När det finns terapeuter som passar dina svar visas de här. Du kan när som helst ändra
+          dina svar.
+        </p>
+        <ButtonLink to={ROUTES.questions} className="mt-6">
+          {MSG.updateAnswers}
+        </ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <>
+      {active.length > 0 ? (
+        <Section id="active-matches" title="Pågående processer">
+          {active.map((m) => (
+            <MatchCard key={m.id} match={m} onOpen={onOpenActive} />
+          ))}
+        </Section>
+      ) : null}
+      {recommended.length > 0 ? (
+        <Section id="recommended-matches" title="Rekommenderade terapeuter">
+          {recommended.map((m, i) => (
+            <MatchCard key={m.id} match={m} first={i === 0} />
+          ))}
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,402 @@
+import {
+  answerTypeFor,
+  AUTO_ADVANCE_MS,
+  buildSteps,
+  IMPORTANCE_LABELS,
+  Importance,
+  isAnswerComplete,
+  MSG,
+  needsImportanceStep,
+  optionsFor,
+  progress,
+  questionDescription,
+  questionText,
+  toggleAnswer,
+  type Answer,
+  type Question,
+  type QuestionnaireAnswer,
+  type SaveAnswersInput,
+  type UserType,
+} from '@samtalsmatch/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAnswers } from '../api/get-answers';
+import { useQuestions } from '../api/get-questions';
+import { useSaveAnswers } from '../api/save-answers';
+import { ChoiceList, ProgressBar } from './questionnaire-parts';
+
+export type AnswerMap = Record<string, QuestionnaireAnswer>;
+
+/** The saved answers as the stepper keeps them, by question id. */
+export function toAnswerMap(answers: readonly Answer[] | undefined): AnswerMap {
+  const map: AnswerMap = {};
+  for (const a of answers ?? [])
+    map[a.questionId] = { value: [...a.value], importance: a.importance };
+  return map;
+}
+
+/** POST /answers payload: every question, with an importance only where a client was asked for one. */
+export function toPayload(
+  questions: readonly Question[],
+  answers: AnswerMap,
+  userType: UserType,
+): SaveAnswersInput {
+  return questions.map((q) => {
+    const answer = answers[q.id] ?? { value: [], importance: null };
+    const asked = userType === 'CLIENT' && needsImportanceStep(q, answer.value);
+    return {
+      questionId: q.id,
+      value: answer.value,
+      importance: asked ? answer.importance : null,
+    };
+  });
+}
+
+/**
+ * /questions (SPEC §2): loads the questions and the saved answers, then
+ * shows the stepper. `onSaved` runs after a successful save (the page
+ * refetches the user and moves on).
+ */
+export function Questionnaire({
+  userType,
+  onSaved,
+}: {
+  userType: UserType;
+  onSaved: () => Promise<void> | void;
+}) {
+  const questions = useQuestions();
+  const answers = useAnswers();
+
+  let content;
+  if (questions.isPending || answers.isPending) {
+    content = <Spinner label="Laddar frågorna…" className="py-16" />;
+  } else if (questions.isError || answers.isError) {
+    content = (
+      <Alert tone="error" title="Frågorna kunde inte laddas." className="mt-6">
+        <p>Kontrollera din anslutning och försök igen.</p>
+        <Button
+          variant="secondary"
+          className="mt-3"
+          onClick={() => {
+            void questions.refetch();
+            void answers.refetch();
+          }}
+        >
+          Försök igen
+        </Button>
+      </Alert>
+    );
+  } else {
+    content = (
+      <QuestionnaireSteps
+        questions={questions.data}
+        initialAnswers={toAnswerMap(answers.data)}
+        userType={userType}
+        onSaved={onSaved}
+      />
+    );
+  }
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-2xl font-semibold text-stone-900">Frågeformulär</h1>
+      {content}
+    </div>
+  );
+}
+
+const CONSENT_TEXT: Record<UserType, string> = {
+  CLIENT:
+    'Dina svar används bara för att hitta terapeuter som passar dig. Dina personuppgifter delas inte med terapeuterna när vi matchar dig: de ser ditt namn först när du själv skickar en bokningsförfrågan.',
+  PROVIDER:
+    'Dina svar används för att matcha dig med klienter som söker det du erbjuder. Klienterna ser dina svar som en del av din profil.',
+  ADMIN: 'Dina svar används för matchningen.',
+};
+
+export function QuestionnaireSteps({
+  questions,
+  initialAnswers,
+  userType,
+  onSaved,
+}: {
+  questions: readonly Question[];
+  initialAnswers: AnswerMap;
+  userType: UserType;
+  onSaved: () => Promise<void> | void;
+}) {
+  const [answers, setAnswers] = useState<AnswerMap>(initialAnswers);
+  const [index, setIndex] = useState(0);
+  const [consented, setConsented] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const moved = useRef(false);
+  const save = useSaveAnswers({ onSaved });
+
+  const steps = buildSteps(questions, userType, answers);
+  const step = steps[Math.min(index, steps.length - 1)]!;
+  const isLast = index >= steps.length - 1;
+
+  // Focus the new step's heading after a move (not on the first render of the page).
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+  }, [index]);
+  useEffect(() => () => clearAdvance(), []);
+
+  function clearAdvance() {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }
+
+  function goTo(next: number) {
+    clearAdvance();
+    moved.current = true;
+    save.reset();
+    setIndex(Math.max(0, next));
+  }
+
+  /** Single choice and importance: on to the next step after 200 ms (never past the last). */
+  function scheduleAdvance() {
+    clearAdvance();
+    if (isLast) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      moved.current = true;
+      setIndex((i) => i + 1);
+    }, AUTO_ADVANCE_MS);
+  }
+
+  const current = step.kind === 'consent' ? undefined : answers[step.question.id];
+  const canGoNext =
+    step.kind === 'consent'
+      ? consented
+      : step.kind === 'question'
+        ? isAnswerComplete(current?.value)
+        : current?.importance != null;
+
+  function submit() {
+    if (!canGoNext || save.isPending) return;
+    save.mutate(toPayload(questions, answers, userType));
+  }
+
+  const position = index + 1;
+  const headingId = 'questionnaire-step-heading';
+
+  return (
+    <>
+      <ProgressBar
+        value={progress(position, steps.length)}
+        position={position}
+        total={steps.length}
+      />
+      <form
+        className="mt-6 rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+        aria-labelledby={headingId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isLast) submit();
+          else if (canGoNext) goTo(index + 1);
+        }}
+      >
+        {step.kind === 'consent' ? (
+          <>
+            <h2
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold text-stone-900 outline-none"
+            >
+              Innan du börjar
+            </h2>
+            <p className="mt-3 text-stone-700">{CONSENT_TEXT[userType]}</p>
+            <label className="mt-5 flex items-start gap-3 rounded-md border border-stone-300 p-4 text-stone-900">
+              <input
+                type="checkbox"
+                className="mt-1 h-5 w-5 accent-brand-700"
+                checked={consented}
+                onChange={(e) => setConsented(e.target.checked)}
+              />
+              <span>Jag samtycker till att mina svar används för matchningen.</span>
+            </label>
+          </>
+        ) : step.kind === 'question' ? (
+          <QuestionStep
+            question={step.question}
+            userType={userType}
+            answer={current ?? { value: [], importance: null }}
+            headingId={headingId}
+            headingRef={headingRef}
+            onChange={(next, { advance }) => {
+              setAnswers((all) => ({ ...all, [step.question.id]: next }));
+              if (advance) scheduleAdvance();
+              else clearAdvance();
+            }}
+          />
+        ) : (
+          <>
+            <h2
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold text-stone-900 outline-none"
+            >
+              Hur viktigt är det här för dig?
+            </h2>
+            <p className="mt-2 text-stone-700">{questionText(step.question, userType)}</p>
+            <ChoiceList
+              kind="radio"
+              name={`importance-${step.question.id}`}
+              labelledBy={headingId}
+              options={Importance.map((level) => ({
+                value: String(level),
+                label: IMPORTANCE_LABELS[level],
+              }))}
+              selected={current?.importance != null ? [String(current.importance)] : []}
+              onPick={(value, { advance }) => {
+                const importance = Number(value) as Importance;
+                setAnswers((all) => ({
+                  ...all,
+                  [step.question.id]: {
+                    value: all[step.question.id]?.value ?? [],
+                    importance,
+                  },
+                }));
+                if (advance) scheduleAdvance();
+              }}
+            />
+          </>
+        )}
+
+        {save.isError ? (
+          <Alert tone="error" className="mt-6">
+            {MSG.answersSaveFailed}
+          </Alert>
+        ) : null}
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+          {index > 0 ? (
+            <Button variant="secondary" onClick={() => goTo(index - 1)}>
+              Föregående
+            </Button>
+          ) : (
+            <span />
+          )}
+          {isLast ? (
+            <Button
+              type="submit"
+              disabled={!canGoNext || save.isPending}
+              aria-busy={save.isPending || undefined}
+            >
+              {save.isPending ? 'Sparar…' : 'Spara svar'}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={!canGoNext}>
+              Nästa
+            </Button>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}
+
+function QuestionStep({
+  question,
+  userType,
+  answer,
+  headingId,
+  headingRef,
+  onChange,
+}: {
+  question: Question;
+  userType: UserType;
+  answer: QuestionnaireAnswer;
+  headingId: string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onChange: (next: QuestionnaireAnswer, how: { advance: boolean }) => void;
+}) {
+  const description = questionDescription(question, userType);
+  const heading = (
+    <h2
+      id={headingId}
+      ref={headingRef}
+      tabIndex={-1}
+      className="text-xl font-semibold text-stone-900 outline-none"
+    >
+      {questionText(question, userType)}
+    </h2>
+  );
+  const descriptionId = description ? `${headingId}-description` : undefined;
+  const intro = (
+    <>
+      {heading}
+      {description ? (
+        <p id={descriptionId} className="mt-2 text-stone-700">
+          {description}
+        </p>
+      ) : null}
+    </>
+  );
+  const options = optionsFor(question.options, userType);
+  const type = answerTypeFor(question.type, userType);
+
+  switch (type) {
+    case 'SINGLE_CHOICE':
+    case 'MULTISELECT': {
+      const single = type === 'SINGLE_CHOICE';
+      return (
+        <>
+          {intro}
+          {single ? null : <p className="mt-2 text-sm text-stone-700">Du kan välja flera svar.</p>}
+          <ChoiceList
+            kind={single ? 'radio' : 'checkbox'}
+            name={`question-${question.id}`}
+            labelledBy={headingId}
+            describedBy={descriptionId}
+            options={options}
+            selected={answer.value}
+            onPick={(value, { advance }) =>
+              onChange(toggleAnswer(answer, value, type), { advance: single && advance })
+            }
+          />
+        </>
+      );
+    }
+    case 'TEXTAREA': {
+      const fieldId = `question-${question.id}-text`;
+      return (
+        <>
+          {intro}
+          <label htmlFor={fieldId} className="mt-4 block font-medium text-stone-900">
+            Ditt svar
+          </label>
+          <textarea
+            id={fieldId}
+            rows={5}
+            className="mt-1 block w-full rounded-md border border-stone-400 px-3 py-2 text-stone-900"
+            value={answer.value[0] ?? ''}
+            onChange={(e) =>
+              onChange(
+                {
+                  value: e.target.value === '' ? [] : [e.target.value],
+                  importance: answer.importance,
+                },
+                { advance: false },
+              )
+            }
+          />
+        </>
+      );
+    }
+    default:
+      return (
+        <>
+          {intro}
+          <Alert tone="error" className="mt-4">
+            {MSG.unsupportedQuestionType}
+          </Alert>
+        </>
+      );
+  }
+}

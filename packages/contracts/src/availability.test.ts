@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availabilityHorizonEnd,
+  availabilitySlotInputSchema,
+  checkNewSlotStart,
+  createManySlotsSchema,
+} from './availability';
+import { stockholmDateTime } from './time';
+
+const NOW = stockholmDateTime(2027, 3, 27, 10, 30); // the day before the spring change
+
+describe('checkNewSlotStart', () => {
+  it('refuses an hour that has begun and the past, accepts the next hour', () => {
+    expect(checkNewSlotStart(stockholmDateTime(2027, 3, 27, 10, 0), NOW)).toBe('SLOT_IN_PAST');
+    expect(checkNewSlotStart(stockholmDateTime(2027, 3, 26, 12, 0), NOW)).toBe('SLOT_IN_PAST');
+    expect(checkNewSlotStart(stockholmDateTime(2027, 3, 27, 11, 0), NOW)).toBeNull();
+  });
+
+  it('accepts up to a year ahead (Stockholm days), not beyond', () => {
+    const end = availabilityHorizonEnd(NOW);
+    expect(end.toISOString()).toBe(stockholmDateTime(2028, 3, 28, 0, 0).toISOString());
+    expect(checkNewSlotStart(new Date(end.getTime() - 3_600_000), NOW)).toBeNull();
+    expect(checkNewSlotStart(end, NOW)).toBe('SLOT_TOO_FAR');
+  });
+});
+
+describe('slot payloads', () => {
+  it('accepts the hour after the spring gap (01:00 → 03:00 is one real hour)', () => {
+    const start = stockholmDateTime(2027, 3, 28, 1, 0);
+    const end = stockholmDateTime(2027, 3, 28, 3, 0);
+    expect(end.getTime() - start.getTime()).toBe(3_600_000);
+    expect(
+      availabilitySlotInputSchema.safeParse({
+        startTime: start.toISOString(),
+        endTime: end.toISOString(),
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuses the same start twice written in two offsets', () => {
+    const res = createManySlotsSchema.safeParse({
+      slots: [
+        { startTime: '2027-04-01T08:00:00Z', endTime: '2027-04-01T09:00:00Z' },
+        { startTime: '2027-04-01T10:00:00+02:00', endTime: '2027-04-01T11:00:00+02:00' },
+      ],
+    });
+    expect(res.success).toBe(false);
+  });
+});
