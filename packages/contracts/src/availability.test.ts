@@ -5,6 +5,7 @@ import {
   checkNewSlotStart,
   createManySlotsSchema,
 } from './availability';
+import { bookingHorizonEnd, isSelectableSlotStart, selectableWindows } from './rules/booking-time';
 import { stockholmDateTime } from './time';
 
 const NOW = stockholmDateTime(2027, 3, 27, 10, 30); // the day before the spring change
@@ -45,5 +46,29 @@ describe('slot payloads', () => {
       ],
     });
     expect(res.success).toBe(false);
+  });
+});
+
+describe('selectableWindows', () => {
+  it.each([
+    stockholmDateTime(2027, 3, 20, 9, 0),
+    stockholmDateTime(2027, 3, 27, 7, 0), // 24 h ahead is the day of the spring change
+    stockholmDateTime(2027, 10, 30, 20, 15),
+    stockholmDateTime(2026, 11, 23, 23, 59),
+    stockholmDateTime(2027, 1, 5, 0, 0),
+  ])('holds exactly the hours isSelectableSlotStart accepts (now %s)', (now) => {
+    const windows = selectableWindows(now);
+    const inWindow = (t: number) =>
+      windows.some((w) => t >= w.start.getTime() && t < w.end.getTime());
+    const first = Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 24 * 3_600_000;
+    const last = bookingHorizonEnd(now).getTime() + 48 * 3_600_000;
+    let selectable = 0;
+    for (let t = first; t <= last; t += 3_600_000) {
+      expect(inWindow(t), new Date(t).toISOString()).toBe(isSelectableSlotStart(t, now));
+      if (inWindow(t)) selectable += 1;
+    }
+    expect(selectable).toBeGreaterThan(55 * 14);
+    // Exactly 24 h ahead is not "more than 24 h".
+    expect(inWindow(now.getTime() + 24 * 3_600_000)).toBe(false);
   });
 });

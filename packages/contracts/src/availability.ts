@@ -31,9 +31,10 @@ export function availabilityHorizonEnd(now: DateInput): Date {
 export function checkNewSlotStart(
   startTime: DateInput,
   now: DateInput,
+  horizonEnd: Date = availabilityHorizonEnd(now),
 ): 'SLOT_IN_PAST' | 'SLOT_TOO_FAR' | null {
   if (isPastSlot(startTime, now)) return 'SLOT_IN_PAST';
-  if (toDate(startTime).getTime() >= availabilityHorizonEnd(now).getTime()) return 'SLOT_TOO_FAR';
+  if (toDate(startTime).getTime() >= horizonEnd.getTime()) return 'SLOT_TOO_FAR';
   return null;
 }
 

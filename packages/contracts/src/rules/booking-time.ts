@@ -7,6 +7,7 @@ import {
   isOnTheHour,
   startOfStockholmDay,
   stockholmDateKey,
+  stockholmDateTime,
   stockholmDateTimeFromKey,
   stockholmParts,
   toDate,
@@ -116,6 +117,30 @@ export function isSelectableSlotStart(time: DateInput, now: DateInput): boolean 
     isWithinBookingHours(time) &&
     toDate(time).getTime() < bookingHorizonEnd(now).getTime()
   );
+}
+
+/**
+ * The same rule as `isSelectableSlotStart`, as time intervals: for each
+ * Stockholm day from today to the horizon, [07:00, 21:00) cut to start more
+ * than 24 h after `now` and to end at the horizon. A start is selectable
+ * exactly when it lies in one of them (a test holds the two together), so a
+ * database can filter with them (GET /availabilities for a client).
+ */
+export function selectableWindows(now: DateInput): { start: Date; end: Date }[] {
+  const n = toDate(now).getTime();
+  const earliest = n + BOOKING_MIN_LEAD_HOURS * HOUR_MS + 1;
+  const horizon = bookingHorizonEnd(now).getTime();
+  const windows: { start: Date; end: Date }[] = [];
+  for (let day = startOfStockholmDay(now); day.getTime() < horizon;) {
+    const p = stockholmParts(day);
+    const open = stockholmDateTime(p.year, p.month, p.day, BOOKING_FIRST_HOUR, 0).getTime();
+    const close = stockholmDateTime(p.year, p.month, p.day, BOOKING_END_HOUR, 0).getTime();
+    const start = Math.max(open, earliest);
+    const end = Math.min(close, horizon);
+    if (start < end) windows.push({ start: new Date(start), end: new Date(end) });
+    day = addStockholmDays(day, 1);
+  }
+  return windows;
 }
 
 /** Manage calendar: an hour that has already started is disabled. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { availabilitySlots, users, type Executor } from '@samtalsmatch/db';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
@@ -11,40 +11,52 @@ const slotColumns = {
 };
 export type SlotView = { id: string; startTime: Date; endTime: Date; status: SlotRow['status'] };
 
-/** A provider's slots from `from` on, in every status, by start time. */
-export async function listSlotsFrom(
-  db: Executor,
-  providerId: string,
-  from: Date,
-): Promise<SlotView[]> {
-  return db
-    .select(slotColumns)
-    .from(availabilitySlots)
-    .where(
-      and(eq(availabilitySlots.providerId, providerId), gte(availabilitySlots.startTime, from)),
-    )
-    .orderBy(asc(availabilitySlots.startTime));
+/**
+ * The slots as the API sends them (SPEC §3: id, startTime, endTime, status),
+ * built as one JSON text by Postgres: with a few thousand rows the API then
+ * only passes a string on (decision 151). Times are formatted exactly like
+ * `Date.toISOString()`.
+ */
+const SLOTS_JSON = sql.raw(`coalesce(json_agg(json_build_object(
+    'id', id,
+    'startTime', to_char(start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'endTime', to_char(end_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'status', status) order by start_time), '[]')::text`);
+
+async function jsonOf(db: Executor, query: ReturnType<typeof sql>): Promise<string> {
+  const result = await db.execute<{ json: string }>(query);
+  return result.rows[0]!.json;
 }
 
-/** A provider's AVAILABLE slots starting after `after` and before `before`. */
-export async function listAvailableSlotsBetween(
+/** GET for the provider themself: every slot from `from` on, in every status, as JSON. */
+export function ownSlotsJson(db: Executor, providerId: string, from: Date): Promise<string> {
+  return jsonOf(
+    db,
+    sql`select ${SLOTS_JSON} as json from availability_slots
+        where provider_id = ${providerId} and start_time >= ${from.toISOString()}::timestamptz`,
+  );
+}
+
+/**
+ * GET for a client: the AVAILABLE slots whose start lies in one of
+ * `windows` (contracts `selectableWindows`), as JSON.
+ */
+export function availableSlotsInWindowsJson(
   db: Executor,
   providerId: string,
-  after: Date,
-  before: Date,
-): Promise<SlotView[]> {
-  return db
-    .select(slotColumns)
-    .from(availabilitySlots)
-    .where(
-      and(
-        eq(availabilitySlots.providerId, providerId),
-        eq(availabilitySlots.status, 'AVAILABLE'),
-        gt(availabilitySlots.startTime, after),
-        lt(availabilitySlots.startTime, before),
-      ),
-    )
-    .orderBy(asc(availabilitySlots.startTime));
+  windows: { start: Date; end: Date }[],
+): Promise<string> {
+  if (windows.length === 0) return Promise.resolve('[]');
+  const multirange = `{${windows.map((w) => `[${w.start.toISOString()},${w.end.toISOString()})`).join(',')}}`;
+  const first = windows[0]!.start.toISOString();
+  const last = windows.at(-1)!.end.toISOString();
+  return jsonOf(
+    db,
+    sql`select ${SLOTS_JSON} as json from availability_slots
+        where provider_id = ${providerId} and status = 'AVAILABLE'
+          and start_time >= ${first}::timestamptz and start_time < ${last}::timestamptz
+          and start_time <@ ${multirange}::tstzmultirange`,
+  );
 }
 
 /**

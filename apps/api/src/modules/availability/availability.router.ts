@@ -9,7 +9,7 @@ import {
 import type { DbHandle } from '@samtalsmatch/db';
 import { currentUser, requireAuth, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
-import { addSlots, listSlots, removeSlots } from './availability.service';
+import { addSlots, listSlotsJson, removeSlots } from './availability.service';
 
 /**
  * SPEC §7 availabilities: `GET /availabilities/{userId}` (the provider
@@ -46,7 +46,9 @@ export function availabilityRouter({ database }: { database: DbHandle }): Router
 
   router.get('/availabilities/:userId', requireAuth, async (req, res) => {
     const { userId } = parse(availabilityUserParamsSchema, req.params);
-    res.json(await listSlots(db, currentUser(req), userId.toLowerCase()));
+    res
+      .type('application/json')
+      .send(await listSlotsJson(db, currentUser(req), userId.toLowerCase()));
   });
 
   return router;

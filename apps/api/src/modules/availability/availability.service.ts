@@ -1,10 +1,8 @@
 import {
-  bookingHorizonEnd,
-  BOOKING_MIN_LEAD_HOURS,
+  availabilityHorizonEnd,
   checkNewSlotStart,
   errorCatalog,
-  HOUR_MS,
-  isSelectableSlotStart,
+  selectableWindows,
   startOfStockholmDay,
   type AvailabilitySlot,
   type AvailabilitySlotInput,
@@ -15,12 +13,12 @@ import { AppError } from '../../lib/errors';
 import { isVerifiedProvider } from '../../middleware/require-verified-provider';
 import { findUserById } from '../users/users.repository';
 import {
+  availableSlotsInWindowsJson,
   completeOnboarding,
   deleteAvailableSlots,
   insertSlots,
-  listAvailableSlotsBetween,
-  listSlotsFrom,
   lockOwnSlots,
+  ownSlotsJson,
   type SlotView,
 } from './availability.repository';
 
@@ -43,23 +41,21 @@ function toDto(slot: SlotView): AvailabilitySlot {
  *   is 404 'Vårdgivare hittades inte';
  * - another provider or an admin: 403.
  */
-export async function listSlots(
+export async function listSlotsJson(
   db: Database,
   viewer: UserRow,
   userId: string,
   now: Date = new Date(),
-): Promise<AvailabilitySlot[]> {
+): Promise<string> {
   if (viewer.type === 'PROVIDER' && viewer.id === userId) {
-    return (await listSlotsFrom(db, userId, startOfStockholmDay(now))).map(toDto);
+    return ownSlotsJson(db, userId, startOfStockholmDay(now));
   }
   if (viewer.type !== 'CLIENT') throw new AppError('FORBIDDEN');
   const provider = await findUserById(db, userId);
   if (provider?.type !== 'PROVIDER' || !(await isVerifiedProvider(db, userId))) {
     throw new AppError('PROVIDER_NOT_FOUND');
   }
-  const after = new Date(now.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR_MS);
-  const slots = await listAvailableSlotsBetween(db, userId, after, bookingHorizonEnd(now));
-  return slots.filter((s) => isSelectableSlotStart(s.startTime, now)).map(toDto);
+  return availableSlotsInWindowsJson(db, userId, selectableWindows(now));
 }
 
 /**
@@ -76,8 +72,9 @@ export async function addSlots(
   now: Date = new Date(),
 ): Promise<AvailabilitySlot[]> {
   const starts = inputs.map((s) => new Date(s.startTime));
+  const horizon = availabilityHorizonEnd(now);
   for (const [i, start] of starts.entries()) {
-    const failure = checkNewSlotStart(start, now);
+    const failure = checkNewSlotStart(start, now, horizon);
     if (failure) {
       const field = inputs.length === 1 ? 'startTime' : `slots.${i}.startTime`;
       throw new AppError(failure, { fieldErrors: { [field]: [errorCatalog[failure].message] } });
