@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB_FEATURES = [
+  'admin',
   'auth',
   'availability',
   'cookie-consent',

@@ -12,9 +12,12 @@ import { requestLog } from './middleware/request-log';
 import { loadSessionUser } from './middleware/require-auth';
 import { adminRouter } from './modules/admin/admin.router';
 import { authRouter } from './modules/auth/auth.router';
+import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
+import { matchesRouter } from './modules/matching/matches.router';
+import { questionnaireRouter } from './modules/questionnaire/questionnaire.router';
 import { profilesRouter } from './modules/profiles/profiles.router';
 import { availabilityRouter } from './modules/availability/availability.router';
 import { imagesRouter } from './modules/storage/images.router';
@@ -25,6 +28,8 @@ export interface AppDeps {
   config: Config;
   database: DbHandle;
   logger: Logger;
+  /** The clock of time-bound rules (bookings); tests move it. Default: the real time. */
+  now?: () => Date;
 }
 
 /** Browser features no page of ours uses, switched off for it and anything it embeds. */
@@ -53,7 +58,7 @@ export function trustProxySetting(value: string): boolean | number | string {
 }
 
 /** Builds the Express app; never listens (server.ts does, tests do too). */
-export function createApp({ config, database, logger }: AppDeps) {
+export function createApp({ config, database, logger, now }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.trustProxy));
@@ -127,8 +132,11 @@ export function createApp({ config, database, logger }: AppDeps) {
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
   api.use(bankIdRouter({ config, database, logger }));
+  api.use(questionnaireRouter({ config, database, logger }));
+  api.use(matchesRouter({ config, database }));
   api.use(profilesRouter({ config, database, store: postgresImageStore }));
   api.use(availabilityRouter({ database }));
+  api.use(bookingsRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(adminRouter({ config, database }));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -20,6 +20,8 @@ export const bookingSchema = z.object({
   cancelledBy: cancelledBySchema.nullable(),
   cancelledAt: isoDateTimeSchema.nullable(),
   completedAt: isoDateTimeSchema.nullable().optional(),
+  /** A request's last suggested time: unanswered by then it becomes EXPIRED (decision 170). */
+  expiresAt: isoDateTimeSchema.nullable().optional(),
   createdAt: isoDateTimeSchema.optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

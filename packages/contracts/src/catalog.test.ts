@@ -56,6 +56,7 @@ describe('errorCatalog', () => {
       'BOOKING_ALREADY_OPEN',
       'SLOT_TAKEN',
       'STATE_CONFLICT',
+      'BOOKING_EXPIRED',
       'SLOT_NOT_REMOVABLE',
     ]);
     expect(byStatus(422)).toEqual([
@@ -65,6 +66,7 @@ describe('errorCatalog', () => {
       'BOOKING_OUTSIDE_HOURS',
       'BOOKING_TOO_FAR',
       'CANCEL_NOT_ALLOWED',
+      'COMPLETE_TOO_EARLY',
       'SLOT_IN_PAST',
       'SLOT_TOO_FAR',
     ]);
@@ -113,6 +115,7 @@ describe('labels', () => {
       CONFIRMED: 'Bekräftad',
       CANCELLED: 'Avbokad',
       COMPLETED: 'Slutförd',
+      EXPIRED: 'Utgången',
     });
     expect(IMPORTANCE_LABELS).toEqual({ 1: 'Inte så viktig', 2: 'Viktig', 3: 'Väldigt viktig' });
     expect(CANCELLED_BY_LABELS).toEqual({ PROVIDER: 'Terapeut', CLIENT: 'Klient' });
@@ -179,7 +182,9 @@ describe('enums (SPEC §3-§4)', () => {
       'CONFIRMED',
       'CANCELLED',
       'COMPLETED',
+      'EXPIRED',
     ]);
+    expect(labels.BOOKING_STATUS_LABELS.EXPIRED).toBe('Utgången');
     expect(enums.SlotStatus).toEqual(['AVAILABLE', 'PENDING', 'BOOKED']);
     expect(enums.MatchStatus).toEqual(['PENDING', 'ACTIVE']);
     expect(enums.Importance).toEqual([1, 2, 3]);

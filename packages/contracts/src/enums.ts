@@ -46,6 +46,8 @@ export const BookingStatus = [
   'CONFIRMED',
   'CANCELLED',
   'COMPLETED',
+  /** A request nobody answered before its last suggested time (decision 170). */
+  'EXPIRED',
 ] as const;
 export type BookingStatus = (typeof BookingStatus)[number];
 export const bookingStatusSchema = z.enum(BookingStatus);

@@ -27,6 +27,8 @@ export const ErrorCode = [
   'BOOKING_OUTSIDE_HOURS',
   'BOOKING_TOO_FAR',
   'CANCEL_NOT_ALLOWED',
+  'COMPLETE_TOO_EARLY',
+  'BOOKING_EXPIRED',
   'PROVIDER_NOT_VERIFIED',
   'SLOT_IN_PAST',
   'SLOT_TOO_FAR',
@@ -91,6 +93,14 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   CANCEL_NOT_ALLOWED: {
     status: 422,
     message: 'Bokningen kan inte avbokas enligt terapeutens avbokningspolicy.',
+  },
+  COMPLETE_TOO_EARLY: {
+    status: 422,
+    message: 'Bokningen kan slutföras först när tiden har passerat.',
+  },
+  BOOKING_EXPIRED: {
+    status: 409,
+    message: 'Förfrågan har gått ut eftersom ingen av de föreslagna tiderna besvarades i tid.',
   },
   PROVIDER_NOT_VERIFIED: {
     status: 403,

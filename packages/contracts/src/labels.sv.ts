@@ -50,6 +50,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   CONFIRMED: 'Bekräftad',
   CANCELLED: 'Avbokad',
   COMPLETED: 'Slutförd',
+  EXPIRED: 'Utgången',
 };
 
 export const IMPORTANCE_LABELS: Record<Importance, string> = {

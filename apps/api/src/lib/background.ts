@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
+import { BOOKING_JOBS_INTERVAL_MS, runBookingJobs } from '../modules/bookings/bookings.jobs';
 import { clearOldMailBodies } from '../modules/mail/outbox';
 import { MailWorker } from '../modules/mail/outbox.worker';
 import type { Logger } from './logger';
@@ -14,9 +15,11 @@ export interface BackgroundJobs {
 
 /**
  * What runs beside the HTTP server in every API process: the mail outbox
- * worker and a clean-up (at start, then hourly) of ended rate-limit
- * windows, spent one-time tokens and the bodies of mails older than
- * MAIL_BODY_RETENTION_HOURS. Several processes may run it at once.
+ * worker, a minutely bookings round (unanswered requests expire, 24-hour
+ * reminders are queued exactly once) and a clean-up (at start, then
+ * hourly) of ended rate-limit windows, spent one-time tokens and the bodies
+ * of mails older than MAIL_BODY_RETENTION_HOURS. Several processes may run
+ * it at once.
  */
 export function startBackgroundJobs(config: Config, db: Database, logger: Logger): BackgroundJobs {
   let mailWorker: MailWorker | undefined;
@@ -47,10 +50,23 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
   cleanUpTimer.unref();
   void cleanUp();
 
+  const bookingsRound = async () => {
+    try {
+      await runBookingJobs(db, config);
+    } catch (err) {
+      // A lost race with another process (deadlock, serialization): the next round retries.
+      logger.warn({ err }, 'bookings round failed');
+    }
+  };
+  const bookingsTimer = setInterval(() => void bookingsRound(), BOOKING_JOBS_INTERVAL_MS);
+  bookingsTimer.unref();
+  void bookingsRound();
+
   return {
     mailWorker,
     stop: async () => {
       clearInterval(cleanUpTimer);
+      clearInterval(bookingsTimer);
       await mailWorker?.stop();
     },
   };

@@ -8,10 +8,15 @@
  *
  * Valid means: a real calendar date not in the future (for a
  * samordningsnummer the day is the birth day + 60) and a correct Luhn check
- * digit over the last ten digits.
+ * digit over the last ten digits. The date and check-digit rules are the
+ * `personnummer` package's (docs/decisions/132-personnummer-package.md); ours
+ * are the accepted input forms, the century of a 10-digit number as of `now`
+ * (the package reads the clock and would place a birthday later this year in
+ * the future) and refusing future birth dates and interim numbers.
  */
+import Personnummer from 'personnummer';
 
-export interface Personnummer {
+export interface ParsedPersonnummer {
   /** 12 digits, YYYYMMDDNNNC. */
   value: string;
   /** Day of birth + 60: a samordningsnummer rather than a personnummer. */
@@ -20,9 +25,13 @@ export interface Personnummer {
   birthDate: string;
 }
 
-const PATTERN = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{3})(\d)$/;
+/** The input forms we accept: optional century, one optional separator, nothing else. */
+const SHAPE = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$/;
 
-/** Luhn checksum over a string of digits: true when the last digit is right. */
+/**
+ * Luhn checksum over a string of digits: true when the last digit is right.
+ * For making test numbers (factories); validation goes through the package.
+ */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
@@ -36,7 +45,7 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The Luhn check digit for nine digits (YYMMDDNNN). */
+/** The Luhn check digit for nine digits (YYMMDDNNN), to make test numbers. */
 export function luhnCheckDigit(nineDigits: string): string {
   for (let c = 0; c <= 9; c += 1) {
     if (luhnValid(`${nineDigits}${c}`)) return String(c);
@@ -44,8 +53,14 @@ export function luhnCheckDigit(nineDigits: string): string {
   throw new Error('unreachable');
 }
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** The full year of a 10-digit number: the latest not in the future, a century earlier for '+'. */
+function fullYear(yy: string, mm: string, dd: string, sep: string, now: Date): number {
+  const thisYear = now.getUTCFullYear();
+  let year = thisYear - ((((thisYear - Number(yy)) % 100) + 100) % 100);
+  const day = Number(dd) > 60 ? Number(dd) - 60 : Number(dd);
+  if (Date.UTC(year, Number(mm) - 1, day) > now.getTime()) year -= 100;
+  if (sep === '+') year -= 100;
+  return year;
 }
 
 /**
@@ -53,42 +68,36 @@ function daysInMonth(year: number, month: number): number {
  * personnummer or samordningsnummer. `now` decides the century of a 10-digit
  * number and refuses birth dates in the future.
  */
-export function parsePersonnummer(input: unknown, now: Date = new Date()): Personnummer | null {
+export function parsePersonnummer(
+  input: unknown,
+  now: Date = new Date(),
+): ParsedPersonnummer | null {
   if (typeof input !== 'string') return null;
-  const m = PATTERN.exec(input.trim());
+  const m = SHAPE.exec(input.trim());
   if (!m) return null;
-  const [, century, yy, mm, dd, sep, serial, check] = m as unknown as string[];
+  const [, century, yy, mm, dd, sep, last4] = m as unknown as string[];
   // A 12-digit number carries its century: '+' makes no sense there.
   if (century && sep === '+') return null;
-
-  const month = Number(mm);
-  let day = Number(dd);
-  const isCoordinationNumber = day > 60;
-  if (isCoordinationNumber) day -= 60;
-
-  const thisYear = now.getUTCFullYear();
-  let year: number;
-  if (century) {
-    year = Number(`${century}${yy}`);
-  } else {
-    // The latest year with these two digits whose date is not in the future…
-    year = thisYear - ((((thisYear - Number(yy)) % 100) + 100) % 100);
-    if (Date.UTC(year, month - 1, day) > now.getTime()) year -= 100;
-    // …and one century earlier for a '+' (100 years or older).
-    if (sep === '+') year -= 100;
-  }
-
-  if (month < 1 || month > 12) return null;
-  if (day < 1 || day > daysInMonth(year, month)) return null;
-  const birth = Date.UTC(year, month - 1, day);
-  if (birth > now.getTime()) return null;
+  const year = century ? Number(`${century}${yy}`) : fullYear(yy!, mm!, dd!, sep!, now);
   if (year < 1800) return null;
 
-  if (!luhnValid(`${yy}${mm}${dd}${serial}${check}`)) return null;
+  let parsed: InstanceType<typeof Personnummer>;
+  try {
+    parsed = Personnummer.parse(`${year}${mm}${dd}${last4}`, {
+      allowCoordinationNumber: true,
+      allowInterimNumber: false,
+    });
+  } catch {
+    return null;
+  }
+  const isCoordinationNumber = parsed.isCoordinationNumber();
+  const month = Number(parsed.month);
+  const day = Number(parsed.day) - (isCoordinationNumber ? 60 : 0);
+  if (Date.UTC(year, month - 1, day) > now.getTime()) return null;
 
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    value: `${year}${mm}${dd}${serial}${check}`,
+    value: parsed.format(true),
     isCoordinationNumber,
     birthDate: `${year}-${pad(month)}-${pad(day)}`,
   };

@@ -79,7 +79,8 @@ export function randomPersonnummer(): string {
   const year = 1950 + Math.floor(Math.random() * 50);
   const month = 1 + Math.floor(Math.random() * 12);
   const day = 1 + Math.floor(Math.random() * 28);
-  const serial = Math.floor(Math.random() * 1000);
+  // Serial 000 is never issued (and the personnummer package refuses it).
+  const serial = 1 + Math.floor(Math.random() * 999);
   const nine = `${String(year).slice(2)}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(serial).padStart(3, '0')}`;
   return `${String(year).slice(0, 2)}${nine}${luhnCheckDigit(nine)}`;
 }
@@ -91,6 +92,27 @@ export function randomPersonnummer(): string {
 export type AnswerSpec = readonly string[] | { value: readonly string[]; importance?: Importance };
 /** Answers by question key, e.g. `{ language: ['sv'], problem_areas: { value: ['angest'], importance: 3 } }`. */
 export type AnswersByKey = Readonly<Record<string, AnswerSpec>>;
+
+/** An AnswerSpec as its values and importance (null when not given). */
+export function answerSpecParts(spec: AnswerSpec): {
+  value: string[];
+  importance: Importance | null;
+} {
+  if (isValueList(spec)) return { value: [...spec], importance: null };
+  return { value: [...spec.value], importance: spec.importance ?? null };
+}
+
+function isValueList(spec: AnswerSpec): spec is readonly string[] {
+  return Array.isArray(spec);
+}
+
+/** A POST /api/answers payload from answers by key (ids looked up in `ids`). */
+export function answersPayload(ids: ReadonlyMap<string, string>, answers: AnswersByKey) {
+  return Object.entries(answers).map(([key, spec]) => {
+    const { value, importance } = answerSpecParts(spec);
+    return { questionId: ids.get(key)!, value, ...(importance ? { importance } : {}) };
+  });
+}
 
 /** Question ids by key (the questionnaire is seeded in every test database). */
 export async function questionIdsByKey(db: Executor): Promise<Map<string, string>> {
@@ -109,11 +131,7 @@ export async function setAnswers(
   const rows = Object.entries(answers).map(([key, spec]) => {
     const questionId = ids.get(key);
     if (!questionId) throw new Error(`factories: no question with key "${key}"`);
-    const value = Array.isArray(spec) ? spec : (spec as { value: readonly string[] }).value;
-    const importance = Array.isArray(spec)
-      ? null
-      : ((spec as { importance?: Importance }).importance ?? null);
-    return { userId, questionId, value: [...value], importance };
+    return { userId, questionId, ...answerSpecParts(spec) };
   });
   await db.transaction(async (tx) => {
     await tx.delete(answersTable).where(eq(answersTable.userId, userId));
@@ -399,6 +417,11 @@ export async function createBooking(
         status,
         suggestedTimes,
         confirmedTime,
+        // A request expires at its last suggested time (decision 170).
+        expiresAt:
+          status === 'PENDING_PROVIDER_CONFIRMATION'
+            ? new Date(Math.max(...suggestedTimes.map((t) => t.getTime())))
+            : null,
         messageFromProvider: overrides.messageFromProvider ?? null,
         cancelledBy: status === 'CANCELLED' ? (overrides.cancelledBy ?? 'CLIENT') : null,
         cancelledAt: status === 'CANCELLED' ? now : null,

@@ -59,6 +59,8 @@ export interface StartTestServerOptions {
   publicUrlIsBaseUrl?: boolean;
   /** A logger to read what the server logged (default: silent). */
   logger?: Logger;
+  /** The clock of time-bound rules (bookings); default: the real time. */
+  now?: () => Date;
 }
 
 /** The real app on 127.0.0.1 and a free port, over its own fresh database. */
@@ -85,7 +87,12 @@ export async function startTestServer(
       DATABASE_URL: testDb.url,
     });
     database = createDb(testDb.url, { max: 5 });
-    const app = createApp({ config, database, logger: options.logger ?? createLogger('silent') });
+    const app = createApp({
+      config,
+      database,
+      logger: options.logger ?? createLogger('silent'),
+      ...(options.now ? { now: options.now } : {}),
+    });
     server.on('request', app);
   } catch (err) {
     server.close();

@@ -48,6 +48,26 @@ const providerAvailabilityPage = async () => {
     ),
   };
 };
+const adminProvidersPage = async () => {
+  const { AdminProvidersPage } = await import('./routes/admin/providers');
+  return {
+    element: (
+      <RouteGuard {...ACCESS.admin}>
+        <AdminProvidersPage />
+      </RouteGuard>
+    ),
+  };
+};
+const adminProviderDetailPage = async () => {
+  const { AdminProviderDetailPage } = await import('./routes/admin/provider-detail');
+  return {
+    element: (
+      <RouteGuard {...ACCESS.adminProvider}>
+        <AdminProviderDetailPage />
+      </RouteGuard>
+    ),
+  };
+};
 const verifyEmailPage = async () => ({
   Component: (await import('./routes/public/verify-email')).VerifyEmailPage,
 });
@@ -113,22 +133,8 @@ export const appRoutes: RouteObject[] = [
           </RouteGuard>
         ),
       },
-      {
-        path: 'admin',
-        element: (
-          <RouteGuard {...ACCESS.admin}>
-            <Placeholder title="Vårdgivare" />
-          </RouteGuard>
-        ),
-      },
-      {
-        path: 'admin/:providerId',
-        element: (
-          <RouteGuard {...ACCESS.adminProvider}>
-            <Placeholder title="Vårdgivare" />
-          </RouteGuard>
-        ),
-      },
+      { path: 'admin', lazy: adminProvidersPage },
+      { path: 'admin/:providerId', lazy: adminProviderDetailPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -35,6 +35,24 @@ describe('clientVisibleBooking', () => {
       ])?.id,
     ).toBe('new');
   });
+  it('treats an expired request like a cancellation, newest first (decision 170)', () => {
+    const picked = clientVisibleBooking([
+      b('cancelled', 'CANCELLED', { cancelledAt: '2026-05-01T10:00:00Z' }),
+      b('expired', 'EXPIRED', { expiresAt: '2026-05-02T10:00:00Z' }),
+    ]);
+    expect(picked?.id).toBe('expired');
+    expect(clientVisibleBooking([b('e', 'EXPIRED'), b('c', 'COMPLETED')])?.id).toBe('c');
+    expect(hasOpenBooking([b('e', 'EXPIRED')])).toBe(false);
+    const history = providerHistoryBookings([
+      {
+        bookings: [
+          b('expired', 'EXPIRED', { expiresAt: '2026-05-02T10:00:00Z' }),
+          b('cancelled', 'CANCELLED', { cancelledAt: '2026-05-03T10:00:00Z' }),
+        ],
+      },
+    ]);
+    expect(history.map((r) => r.booking.id)).toEqual(['cancelled', 'expired']);
+  });
   it('returns null without bookings', () => {
     expect(clientVisibleBooking([])).toBeNull();
   });

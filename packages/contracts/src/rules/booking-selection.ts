@@ -7,6 +7,8 @@ export interface SelectableBooking {
   cancelledAt?: Instant;
   completedAt?: Instant;
   confirmedTime?: Instant;
+  /** A request's last suggested time: when it expires unanswered (decision 170). */
+  expiresAt?: Instant;
 }
 
 /** Statuses of a booking that is still in progress. */
@@ -14,10 +16,11 @@ export const OPEN_BOOKING_STATUSES = [
   'PENDING_PROVIDER_CONFIRMATION',
   'CONFIRMED',
 ] as const satisfies readonly BookingStatus[];
-/** Statuses shown in the provider's history. */
+/** Statuses shown in the provider's history (EXPIRED: an unanswered request, decision 170). */
 export const CLOSED_BOOKING_STATUSES = [
   'CANCELLED',
   'COMPLETED',
+  'EXPIRED',
 ] as const satisfies readonly BookingStatus[];
 
 export function isOpenBooking(b: { status: BookingStatus }): boolean {
@@ -41,7 +44,8 @@ function ms(value: Instant): number | null {
 
 /**
  * SPEC §4: the booking the client sees: confirmed, else pending, else
- * completed, else the most recently cancelled (by cancelledAt).
+ * completed, else the most recently cancelled (by cancelledAt) or expired
+ * (by expiresAt) one.
  */
 export function clientVisibleBooking<B extends SelectableBooking>(
   bookings: readonly B[],
@@ -53,8 +57,8 @@ export function clientVisibleBooking<B extends SelectableBooking>(
   let best: B | null = null;
   let bestTime = -Infinity;
   for (const b of bookings) {
-    if (b.status !== 'CANCELLED') continue;
-    const t = ms(b.cancelledAt) ?? -Infinity;
+    if (b.status !== 'CANCELLED' && b.status !== 'EXPIRED') continue;
+    const t = (b.status === 'CANCELLED' ? ms(b.cancelledAt) : ms(b.expiresAt)) ?? -Infinity;
     if (best === null || t > bestTime) {
       best = b;
       bestTime = t;
@@ -84,12 +88,12 @@ export function providerActiveBookings<M extends MatchWithBookings>(
   return rows;
 }
 
-/** When a closed booking happened: cancelledAt, else completedAt, else its confirmed time. */
+/** When a closed booking happened: cancelledAt, else completedAt, else its confirmed time (an expired request: expiresAt). */
 export function historyTime(b: SelectableBooking): number | null {
-  return ms(b.cancelledAt) ?? ms(b.completedAt) ?? ms(b.confirmedTime);
+  return ms(b.cancelledAt) ?? ms(b.completedAt) ?? ms(b.confirmedTime) ?? ms(b.expiresAt);
 }
 
-/** SPEC §4: the provider's history: every cancelled or completed booking, newest first. */
+/** SPEC §4: the provider's history: every cancelled, completed or expired booking, newest first. */
 export function providerHistoryBookings<M extends MatchWithBookings>(
   matches: readonly M[],
 ): MatchBooking<M>[] {

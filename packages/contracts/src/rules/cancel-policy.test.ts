@@ -6,6 +6,7 @@ import {
   canConfirm,
   canProviderCancel,
   canRebook,
+  isRequestExpired,
   isSuggestedTime,
 } from './cancel-policy';
 
@@ -89,5 +90,26 @@ describe('provider actions', () => {
     expect(canRebook([{ status: 'CANCELLED' }, { status: 'COMPLETED' }])).toBe(true);
     expect(canRebook([{ status: 'CANCELLED' }, { status: 'CONFIRMED' }])).toBe(false);
     expect(canRebook([])).toBe(false);
+    expect(canRebook([{ status: 'EXPIRED' }, { status: 'COMPLETED' }])).toBe(true);
+    expect(canRebook([{ status: 'EXPIRED' }, { status: 'PENDING_PROVIDER_CONFIRMATION' }])).toBe(
+      false,
+    );
+  });
+});
+
+describe('isRequestExpired (decision 170)', () => {
+  const pending = (...times: string[]) => ({
+    status: 'PENDING_PROVIDER_CONFIRMATION' as const,
+    suggestedTimes: times,
+  });
+  it('expires a pending request once its LAST suggested time has come, not before', () => {
+    expect(isRequestExpired(pending(at(-48), at(-1), at(1)), now)).toBe(false);
+    expect(isRequestExpired(pending(at(-48), at(-2), at(0, -1)), now)).toBe(true);
+    expect(isRequestExpired(pending(at(-48), at(-2), at(0)), now)).toBe(true);
+    expect(isRequestExpired(pending(at(-48), at(-2), at(0, 1)), now)).toBe(false);
+  });
+  it('never expires another state or a request without times', () => {
+    expect(isRequestExpired({ status: 'CONFIRMED', suggestedTimes: [at(-5)] }, now)).toBe(false);
+    expect(isRequestExpired(pending(), now)).toBe(false);
   });
 });

@@ -65,10 +65,23 @@ export function isSuggestedTime(suggestedTimes: readonly DateInput[], time: Date
   return t !== null && suggestedTimes.some((s) => timeMs(s) === t);
 }
 
-/** DESIGN §4: rebook needs a match with bookings, all of them cancelled or completed. */
+/** DESIGN §4: rebook needs a match with bookings, all of them cancelled, completed or expired. */
 export function canRebook(bookings: readonly { status: BookingStatus }[]): boolean {
   return (
     bookings.length > 0 &&
-    bookings.every((b) => b.status === 'CANCELLED' || b.status === 'COMPLETED')
+    bookings.every(
+      (b) => b.status === 'CANCELLED' || b.status === 'COMPLETED' || b.status === 'EXPIRED',
+    )
   );
+}
+
+/** Decision 170: a request nobody answered stops blocking once its last suggested time has come. */
+export function isRequestExpired(
+  booking: { status: BookingStatus; suggestedTimes: readonly DateInput[] },
+  now: DateInput,
+): boolean {
+  if (booking.status !== 'PENDING_PROVIDER_CONFIRMATION') return false;
+  if (booking.suggestedTimes.length === 0) return false;
+  const last = Math.max(...booking.suggestedTimes.map((t) => toDate(t).getTime()));
+  return last <= toDate(now).getTime();
 }

@@ -35,6 +35,15 @@ describe('matchBadge (SPEC §4 priority)', () => {
       tone: 'destructive',
     });
   });
+  it('an expired request reads like a cancellation; a later booking outranks it', () => {
+    expect(matchBadge(active('EXPIRED'))).toEqual({
+      label: 'Bokning avbruten',
+      tone: 'destructive',
+    });
+    expect(matchBadge(active('EXPIRED', 'PENDING_PROVIDER_CONFIRMATION'))?.label).toBe(
+      'Inväntar svar',
+    );
+  });
   it('no booking: no badge; a PENDING match: no badge', () => {
     expect(matchBadge(active())).toBeNull();
     expect(matchBadge({ status: 'PENDING', bookings: [{ status: 'CONFIRMED' }] })).toBeNull();

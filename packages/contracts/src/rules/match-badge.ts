@@ -33,7 +33,8 @@ export function matchBadge(match: Pick<BadgeMatch, 'status' | 'bookings'>): Matc
   if (has('CONFIRMED')) return MATCH_BADGES.confirmed;
   if (has('PENDING_PROVIDER_CONFIRMATION')) return MATCH_BADGES.pending;
   if (has('COMPLETED')) return MATCH_BADGES.completed;
-  if (has('CANCELLED')) return MATCH_BADGES.cancelled;
+  // An expired request (decision 170) ended without a session, like a cancellation.
+  if (has('CANCELLED') || has('EXPIRED')) return MATCH_BADGES.cancelled;
   return null;
 }
 

@@ -3,6 +3,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -52,10 +53,23 @@ export const bookings = pgTable(
     cancelledBy: cancelledByEnum('cancelled_by'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // A request's last suggested time: unanswered by then, it becomes EXPIRED (decision 170).
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // The .ics SEQUENCE of the booking's calendar event; grows with each change (decision 171).
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    // Claimed by the one statement that queues the 24-hour reminder (exactly once).
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('bookings_match_idx').on(t.matchId),
+    index('bookings_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'PENDING_PROVIDER_CONFIRMATION'`),
+    index('bookings_reminder_due_idx')
+      .on(t.confirmedTime)
+      .where(sql`${t.status} = 'CONFIRMED' and ${t.reminderSentAt} is null`),
+
     // At most one open (pending or confirmed) booking per match.
     uniqueIndex('bookings_one_open_per_match')
       .on(t.matchId)

@@ -3,4 +3,5 @@ export * from './users';
 export * from './questionnaire';
 export * from './booking';
 export * from './system';
+export * from './matching';
 export * from './storage';

@@ -130,6 +130,8 @@ async function upsertQuestionnaire(tx: Executor): Promise<Map<string, string>> {
       ),
     );
   }
+  // The matching bitmasks index options and questions by their order: rebuild them (decision 140).
+  await tx.execute(sql`select refresh_matching_vectors(null)`);
   return ids;
 }
 

@@ -59,6 +59,8 @@ describe('parsePersonnummer', () => {
     ['19811218--9876', 'two separators'],
     ['19811218 9876', 'a space as separator'],
     ['abcdefghijkl', 'letters'],
+    ['19811218000' + luhnCheckDigit('811218000'), 'serial 000, never issued'],
+    ['19811218T234', 'an interim number (a letter in the serial)'],
     ['', 'empty'],
   ])('refuses %s (%s)', (input) => {
     expect(isValidPersonnummer(input, NOW)).toBe(false);

@@ -17,6 +17,7 @@ import { formatPersonnummer } from '../../lib/personnummer';
 import { mailContext } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
 import { providerVerifiedMail } from '../mail/templates';
+import { imageUrlSigner } from '../storage/signed-url';
 import {
   answersWithQuestions,
   bookingsOfMatches,
@@ -44,14 +45,6 @@ export function providerIdFrom(raw: unknown): string {
   const parsed = idSchema.safeParse(raw);
   if (!parsed.success) throw new AppError('PROVIDER_NOT_FOUND');
   return parsed.data;
-}
-
-/**
- * The one call site for the profile image's signed URL. The signing function
- * (modules/storage or profiles, issue 10) is not on main yet: until then null.
- */
-function profileImageSignedUrlFor(_profileImageKey: string): string | null {
-  return null;
 }
 
 /** GET /admin/providers: the review queue first (contracts' compareAdminProviders). */
@@ -138,7 +131,7 @@ export async function getAdminProviderDetail(
             price: profile.price,
             sessionDuration: profile.sessionDuration,
             profileImageUrl: profile.profileImageKey,
-            profileImageSignedUrl: profileImageSignedUrlFor(profile.profileImageKey),
+            profileImageSignedUrl: imageUrlSigner(config)(profile.profileImageKey),
             personalAttributes: profile.personalAttributes,
             cancellationPolicy: profile.cancellationPolicy,
             isVerified: profile.isVerified,

@@ -19,8 +19,8 @@ interface Part {
   link?: { label: string; href: string };
 }
 
-/** One mail in both forms, from the same parts: plain text and simple HTML. */
-function compose(
+/** One mail in both forms, from the same parts: plain text and simple HTML (bookings reuse it). */
+export function compose(
   ctx: MailContext,
   to: string,
   subject: string,
@@ -52,7 +52,7 @@ ${htmlParts.join('\n')}
   return { to, subject, text, html };
 }
 
-function hello(name: string | null | undefined): string {
+export function hello(name: string | null | undefined): string {
   return name?.trim() ? `Hej ${name.trim()}!` : 'Hej!';
 }
 

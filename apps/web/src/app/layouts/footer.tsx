@@ -3,7 +3,9 @@ import { documents } from '@/config/paths';
 import { resetConsent } from '@/features/cookie-consent/lib/consent';
 import { usePublicConfig } from '@/lib/public-config';
 
-const linkClass = 'text-brand-700 underline underline-offset-2 hover:text-brand-800';
+// At least 24 px tall to tap (WCAG 2.5.8).
+const linkClass =
+  'inline-flex min-h-6 items-center text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /**
  * The footer (SPEC §1, §2): what the service does, the two policy PDFs,

@@ -54,6 +54,13 @@ describe('Header states (SPEC §2)', () => {
     expect(screen.queryByRole('button', { name: 'Meny' })).not.toBeInTheDocument();
   });
 
+  it('shows no "Logga in" on /auth itself', () => {
+    mockFetch();
+    renderRoute(<Header />, { user: null, path: '/auth' });
+    expect(screen.getByRole('link', { name: 'Samtalsmatch' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Logga in' })).not.toBeInTheDocument();
+  });
+
   it('an admin sees only "Logga ut"', () => {
     mockFetch({ 'GET /users/me': json(person('ADMIN', 'ONBOARDING_COMPLETED')) });
     renderRoute(<Header />, { user: person('ADMIN', 'ONBOARDING_COMPLETED') });

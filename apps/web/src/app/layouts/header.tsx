@@ -1,6 +1,6 @@
 import { LOGOUT_LABEL, menuEntries, MSG } from '@samtalsmatch/contracts';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/current-user';
@@ -13,7 +13,7 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 
 /**
  * The sticky top bar (SPEC §2): logo and name on the left; on the right
- * nothing while the user loads, 'Logga in' for visitors, only 'Logga ut'
+ * nothing while the user loads, 'Logga in' for visitors (not on /auth itself), only 'Logga ut'
  * for an admin, and the account menu for everyone else (a slide-in menu up
  * to 768 px, the dropdown 'Meny' above).
  */
@@ -21,8 +21,13 @@ export function Header() {
   const { data: user, isPending } = useCurrentUser();
   const { mutate: logout, isPending: loggingOut } = useLogout();
 
+  const { pathname } = useLocation();
+
   let right = null;
   if (isPending) {
+    right = null;
+  } else if (!user && pathname === paths.auth) {
+    // /auth is the sign-in page itself: no 'Logga in' that leads to where we are.
     right = null;
   } else if (!user) {
     right = (

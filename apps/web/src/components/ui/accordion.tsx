@@ -1,5 +1,6 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
 import { ChevronDownIcon } from './icons';
+import { WithPhoneLinks } from './phone-links';
 
 export interface AccordionEntry {
   question: string;
@@ -32,7 +33,9 @@ export function Accordion({
             </Heading>
           </RadixAccordion.Header>
           <RadixAccordion.Content className="px-5 pb-5 text-stone-700">
-            <p>{entry.answer}</p>
+            <p>
+              <WithPhoneLinks text={entry.answer} />
+            </p>
           </RadixAccordion.Content>
         </RadixAccordion.Item>
       ))}

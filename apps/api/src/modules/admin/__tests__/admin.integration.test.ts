@@ -195,6 +195,9 @@ describe('GET /api/admin/providers/:id', () => {
         price: 900,
         sessionDuration: 50,
         profileImageUrl: 'seed/anna.png',
+        profileImageSignedUrl: expect.stringMatching(
+          /^\/api\/images\/seed%2Fanna\.png\?exp=\d+&sig=/,
+        ),
         isVerified: false,
         cancellationPolicy: 'TWENTY_FOUR_HOURS',
       },

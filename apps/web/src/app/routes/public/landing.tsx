@@ -1,5 +1,6 @@
 import { MSG } from '@samtalsmatch/contracts';
 import { Accordion } from '@/components/ui/accordion';
+import { WithPhoneLinks } from '@/components/ui/phone-links';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { StructuredData } from '@/features/landing/components/structured-data';
@@ -88,7 +89,7 @@ export function LandingPage() {
               träffa.
             </p>
             <p>
-              Samtalsmatch är inte en akutverksamhet. Om du eller någon annan är i fara, ring 112.
+              <WithPhoneLinks text="Samtalsmatch är inte en akutverksamhet. Om du eller någon annan är i fara, ring 112." />
             </p>
           </div>
         </div>

@@ -1,0 +1,267 @@
+/*
+ * Never two winners (issue 12 point 2): concurrent transitions over HTTP,
+ * each race repeated 20 times. Exactly one request wins, the rest get 409
+ * with a Swedish message (never a 500), and slots and bookings agree after.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { bookings, matches } from '@samtalsmatch/db';
+import type { Booking } from '@samtalsmatch/contracts';
+import { startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import {
+  bookingById,
+  createBookingRow,
+  createClientUser,
+  createMatch,
+  createProviderUser,
+  createSlots,
+  signIn,
+  slotsOf,
+  stockholmTimes,
+} from './fixtures';
+
+const REPEAT = 20;
+const PARALLEL = 50;
+// 20 rounds of 50 requests on a busy 2-core CI machine: generous, not a timing assertion.
+const RACE_TIMEOUT_MS = 240_000;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+const db = () => server.database.db;
+const iso = (d: Date) => d.toISOString();
+
+async function statusesAndCodes(responses: Response[]) {
+  const bodies = await Promise.all(
+    responses.map(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as Record<string, unknown>,
+    })),
+  );
+  const winners = bodies.filter((b) => b.status < 300);
+  const losers = bodies.filter((b) => b.status >= 300);
+  for (const l of losers) {
+    expect(l.status).toBe(409);
+    expect(typeof l.body.message).toBe('string');
+    expect(l.body.message).toMatch(/[åäö]|redan|inte/);
+  }
+  return { winners, losers };
+}
+
+describe('never two winners', () => {
+  it(
+    `${PARALLEL} parallel confirms of one booking, ${REPEAT} times`,
+    async () => {
+      for (let round = 0; round < REPEAT; round++) {
+        const clientUser = await createClientUser(server);
+        const providerUser = await createProviderUser(server);
+        const match = await createMatch(server, clientUser.id, providerUser.id);
+        const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+        const booking = await createBookingRow(db(), match, 'PENDING_PROVIDER_CONFIRMATION', times);
+        const provider = await signIn(server, providerUser);
+        await provider.csrfToken();
+
+        const responses = await Promise.all(
+          Array.from({ length: PARALLEL }, (_, i) =>
+            provider.patch(`/api/bookings/confirm/${booking.id}`, {
+              confirmedTime: iso(times[i % 3]!),
+            }),
+          ),
+        );
+        const { winners, losers } = await statusesAndCodes(responses);
+        expect(winners).toHaveLength(1);
+        expect(losers).toHaveLength(PARALLEL - 1);
+        const won = winners[0]!.body as unknown as Booking;
+        const row = await bookingById(db(), booking.id);
+        expect(row.status).toBe('CONFIRMED');
+        expect(iso(row.confirmedTime!)).toBe(won.confirmedTime);
+        const slots = await slotsOf(db(), providerUser.id);
+        expect(slots.map((s) => [iso(s.startTime), s.status, s.bookingId])).toEqual(
+          times.map((t) =>
+            iso(t) === won.confirmedTime
+              ? [iso(t), 'BOOKED', booking.id]
+              : [iso(t), 'AVAILABLE', null],
+          ),
+        );
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    `${PARALLEL} clients requesting the same three slots, ${REPEAT} times`,
+    async () => {
+      const clientUsers = await Promise.all(
+        Array.from({ length: PARALLEL }, () => createClientUser(server)),
+      );
+      const clients: TestClient[] = [];
+      for (const u of clientUsers) {
+        const c = await signIn(server, u);
+        await c.csrfToken();
+        clients.push(c);
+      }
+      for (let round = 0; round < REPEAT; round++) {
+        const providerUser = await createProviderUser(server);
+        const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+        await createSlots(db(), providerUser.id, times);
+        const matchRows = await db()
+          .insert(matches)
+          .values(
+            clientUsers.map((c) => ({ clientId: c.id, providerId: providerUser.id, score: 0.8 })),
+          )
+          .returning();
+
+        const responses = await Promise.all(
+          clients.map((c, i) =>
+            c.post('/api/bookings', { matchId: matchRows[i]!.id, suggestedTimes: times.map(iso) }),
+          ),
+        );
+        const { winners, losers } = await statusesAndCodes(responses);
+        expect(winners).toHaveLength(1);
+        expect(losers.every((l) => l.body.code === 'SLOT_TAKEN')).toBe(true);
+        const won = winners[0]!.body as unknown as Booking;
+        const all = await db()
+          .select()
+          .from(bookings)
+          .where(
+            inArray(
+              bookings.matchId,
+              matchRows.map((m) => m.id),
+            ),
+          );
+        expect(all.map((b) => b.id)).toEqual([won.id]);
+        const slots = await slotsOf(db(), providerUser.id);
+        expect(slots.every((s) => s.status === 'PENDING' && s.bookingId === won.id)).toBe(true);
+        // Only the winner's match became ACTIVE.
+        const active = await db()
+          .select({ id: matches.id })
+          .from(matches)
+          .where(
+            inArray(
+              matches.id,
+              matchRows.map((m) => m.id),
+            ),
+          );
+        expect(active).toHaveLength(PARALLEL);
+        const activeRows = (
+          await db().select().from(matches).where(eq(matches.providerId, providerUser.id))
+        ).filter((m) => m.status === 'ACTIVE');
+        expect(activeRows.map((m) => m.id)).toEqual([won.matchId]);
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    `a confirm racing the therapist's cancel, ${REPEAT} times: the outcome is one of the two orders, never a mix`,
+    async () => {
+      const seen = new Set<string>();
+      for (let round = 0; round < REPEAT; round++) {
+        const clientUser = await createClientUser(server);
+        const providerUser = await createProviderUser(server);
+        const match = await createMatch(server, clientUser.id, providerUser.id);
+        const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+        const booking = await createBookingRow(db(), match, 'PENDING_PROVIDER_CONFIRMATION', times);
+        const provider = await signIn(server, providerUser);
+        await provider.csrfToken();
+        const [confirm, cancel] = await Promise.all([
+          provider.patch(`/api/bookings/confirm/${booking.id}`, { confirmedTime: iso(times[1]!) }),
+          provider.patch(`/api/bookings/cancel/${booking.id}`, {}),
+        ]);
+        const row = await bookingById(db(), booking.id);
+        expect(cancel.status).toBe(200);
+        expect(row.status).toBe('CANCELLED');
+        if (confirm.status === 200) {
+          // Confirm first, then the cancel of a confirmed booking (allowed before its time).
+          seen.add('confirm-then-cancel');
+          expect(iso(row.confirmedTime!)).toBe(iso(times[1]!));
+          expect(row.icsSequence).toBe(1);
+        } else {
+          // Cancel first: the confirm finds a cancelled request.
+          seen.add('cancel-first');
+          expect(confirm.status).toBe(409);
+          expect(((await confirm.json()) as { code: string }).code).toBe('STATE_CONFLICT');
+          expect(row.confirmedTime).toBeNull();
+        }
+        const slots = await slotsOf(db(), providerUser.id);
+        expect(slots.every((s) => s.status === 'AVAILABLE' && s.bookingId === null)).toBe(true);
+      }
+      expect(seen.size).toBeGreaterThan(0);
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    `the therapist's cancel racing the client's cancel of one confirmed booking, ${REPEAT} times: exactly one winner`,
+    async () => {
+      for (let round = 0; round < REPEAT; round++) {
+        const clientUser = await createClientUser(server);
+        const providerUser = await createProviderUser(server);
+        const match = await createMatch(server, clientUser.id, providerUser.id);
+        const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+        const booking = await createBookingRow(db(), match, 'CONFIRMED', times);
+        const provider = await signIn(server, providerUser);
+        const client = await signIn(server, clientUser);
+        await Promise.all([provider.csrfToken(), client.csrfToken()]);
+        const [byProvider, byClient] = await Promise.all([
+          provider.patch(`/api/bookings/cancel/${booking.id}`, {}),
+          client.patch(`/api/bookings/cancel/${booking.id}`, {}),
+        ]);
+        const { winners } = await statusesAndCodes([byProvider, byClient]);
+        expect(winners).toHaveLength(1);
+        const row = await bookingById(db(), booking.id);
+        expect(row.status).toBe('CANCELLED');
+        expect(row.cancelledBy).toBe(byProvider.status === 200 ? 'PROVIDER' : 'CLIENT');
+        expect(row.icsSequence).toBe(1);
+        const slots = await slotsOf(db(), providerUser.id);
+        expect(slots.every((s) => s.status === 'AVAILABLE' && s.bookingId === null)).toBe(true);
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    `a booking racing the therapist's delete-many of its slots, ${REPEAT} times`,
+    async () => {
+      const outcomes = new Set<string>();
+      for (let round = 0; round < REPEAT; round++) {
+        const clientUser = await createClientUser(server);
+        const providerUser = await createProviderUser(server);
+        const match = await createMatch(server, clientUser.id, providerUser.id);
+        const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+        const slots = await createSlots(db(), providerUser.id, times);
+        const client = await signIn(server, clientUser);
+        const provider = await signIn(server, providerUser);
+        await Promise.all([client.csrfToken(), provider.csrfToken()]);
+        const [res, deletion] = await Promise.all([
+          client.post('/api/bookings', { matchId: match.id, suggestedTimes: times.map(iso) }),
+          provider.post('/api/availabilities/delete-many', { ids: slots.map((s) => s.id) }),
+        ]);
+        const { winners } = await statusesAndCodes([res, deletion]);
+        expect(winners).toHaveLength(1);
+        const after = await slotsOf(db(), providerUser.id);
+        const matchBookings = await db()
+          .select()
+          .from(bookings)
+          .where(eq(bookings.matchId, match.id));
+        if (res.status === 201) {
+          outcomes.add('booking');
+          expect(after).toHaveLength(3);
+          expect(
+            after.every((s) => s.status === 'PENDING' && s.bookingId === matchBookings[0]!.id),
+          ).toBe(true);
+        } else {
+          outcomes.add('deletion');
+          expect(after).toHaveLength(0);
+          expect(matchBookings).toHaveLength(0);
+        }
+      }
+      expect(outcomes.size).toBeGreaterThan(0);
+    },
+    RACE_TIMEOUT_MS,
+  );
+});

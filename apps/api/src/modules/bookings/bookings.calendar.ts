@@ -1,0 +1,62 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { SLOT_MINUTES } from '@samtalsmatch/contracts';
+
+/** One calendar event of a booking, as mailed (decision 171). */
+export interface CalendarInvite {
+  bookingId: string;
+  /** REQUEST: create or update the event; CANCEL: remove it. */
+  method: 'REQUEST' | 'CANCEL';
+  /** The booking's stored counter: a later message of the same UID carries a higher one. */
+  sequence: number;
+  start: Date;
+  summary: string;
+  description: string;
+  location: string | null;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+  /** PUBLIC_URL's host names the UID's domain. */
+  uidDomain: string;
+}
+
+/** The UID of a booking's event: the same in every message about that booking. */
+export function bookingUid(bookingId: string, uidDomain: string): string {
+  return `booking-${bookingId}@${uidDomain}`;
+}
+
+/**
+ * An iCalendar (RFC 5545/5546) object with one VEVENT, times in UTC, built
+ * with ical-generator rather than by hand (escaping, line folding, CRLF).
+ */
+export function bookingIcs(invite: CalendarInvite): string {
+  const calendar = ical({
+    prodId: { company: 'Samtalsmatch', product: 'Bokningar', language: 'SV' },
+    method: invite.method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+  });
+  calendar.createEvent({
+    id: bookingUid(invite.bookingId, invite.uidDomain),
+    sequence: invite.sequence,
+    start: invite.start,
+    end: new Date(invite.start.getTime() + SLOT_MINUTES * 60_000),
+    stamp: new Date(),
+    summary: invite.summary,
+    description: invite.description,
+    location: invite.location,
+    status: invite.method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    organizer: invite.organizer,
+    attendees: [{ name: invite.attendee.name, email: invite.attendee.email, rsvp: false }],
+  });
+  return calendar.toString();
+}
+
+/** The outbox attachment of an invite: text/calendar with its method, base64 content. */
+export function icsAttachment(invite: CalendarInvite): {
+  filename: string;
+  contentType: string;
+  content: string;
+} {
+  return {
+    filename: invite.method === 'REQUEST' ? 'bokning.ics' : 'avbokning.ics',
+    contentType: `text/calendar; charset=utf-8; method=${invite.method}`,
+    content: Buffer.from(bookingIcs(invite), 'utf8').toString('base64'),
+  };
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@samtalsmatch/db';
+import type { Config } from '../../config';
+import { notifyMailQueued } from '../../lib/mailer';
+import { mailContext } from '../mail/context';
+import { enqueueMail } from '../mail/outbox';
+import { reminderMail } from './bookings.mails';
+import { expireStaleRequests } from './bookings.repository';
+
+/** How long before a confirmed session both parties are reminded. */
+export const REMINDER_LEAD_HOURS = 24;
+
+type DueRow = {
+  id: string;
+  confirmed_time: Date;
+  client_name: string;
+  client_email: string | null;
+  provider_name: string;
+  provider_email: string | null;
+};
+
+/**
+ * Queues the 24-hour reminders that are due. One UPDATE claims each booking
+ * (reminder_sent_at set WHERE it was null, RETURNING the claimed rows) in
+ * the same transaction that queues its mails, so with several API
+ * processes running this at once each booking is reminded exactly once: a
+ * second claimer waits for the row lock and then finds it taken.
+ */
+export async function sendDueReminders(db: Database, config: Config, now: Date): Promise<number> {
+  const ctx = mailContext(config);
+  const count = await db.transaction(async (tx) => {
+    const due = await tx.execute<DueRow>(sql`
+      with claimed as (
+        update bookings set reminder_sent_at = ${now.toISOString()}::timestamptz
+        where status = 'CONFIRMED' and reminder_sent_at is null
+          and confirmed_time > ${now.toISOString()}::timestamptz
+          and confirmed_time <= ${now.toISOString()}::timestamptz + make_interval(hours => ${REMINDER_LEAD_HOURS})
+        returning id, match_id, confirmed_time
+      )
+      select claimed.id, claimed.confirmed_time,
+        c.name as client_name, c.email as client_email,
+        p.name as provider_name, p.email as provider_email
+      from claimed
+      join matches m on m.id = claimed.match_id
+      join users c on c.id = m.client_id
+      join users p on p.id = m.provider_id
+    `);
+    for (const row of due.rows) {
+      const time = new Date(row.confirmed_time);
+      if (row.client_email) {
+        await enqueueMail(
+          tx,
+          reminderMail(
+            ctx,
+            { name: row.client_name, email: row.client_email },
+            row.provider_name,
+            time,
+          ),
+        );
+      }
+      if (row.provider_email) {
+        await enqueueMail(
+          tx,
+          reminderMail(
+            ctx,
+            { name: row.provider_name, email: row.provider_email },
+            row.client_name,
+            time,
+          ),
+        );
+      }
+    }
+    return due.rows.length;
+  });
+  if (count > 0) notifyMailQueued();
+  return count;
+}
+
+/** One round of the bookings' background work: expire stale requests, queue due reminders. */
+export async function runBookingJobs(db: Database, config: Config, now = new Date()) {
+  const expired = await expireStaleRequests(db, now);
+  const reminded = await sendDueReminders(db, config, now);
+  return { expired: expired.length, reminded };
+}
+
+/** How often each API process runs the bookings' round. */
+export const BOOKING_JOBS_INTERVAL_MS = 60_000;

@@ -1,0 +1,194 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  availabilitySlots,
+  bookings,
+  matches,
+  providerProfiles,
+  users,
+  type Executor,
+} from '@samtalsmatch/db';
+
+/*
+ * Locking order, the same in every transition (so two never wait on each
+ * other in a circle): the match, then its bookings, then slots by id (the
+ * order the availability module's delete-many locks them in, too).
+ */
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
+export type SlotRow = typeof availabilitySlots.$inferSelect;
+
+/** The match, locked (FOR UPDATE). */
+export async function lockMatch(db: Executor, matchId: string): Promise<MatchRow | undefined> {
+  const [row] = await db.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  return row;
+}
+
+/** Which match a booking belongs to (unlocked: a booking never changes match). */
+export async function findBookingMatchId(
+  db: Executor,
+  bookingId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ matchId: bookings.matchId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.matchId;
+}
+
+/** Every booking of the match, locked, oldest first. */
+export async function lockBookingsOfMatch(db: Executor, matchId: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.matchId, matchId))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id))
+    .for('update');
+}
+
+/** The provider's slots starting at these instants, locked (by id). */
+export async function lockSlotsAt(
+  db: Executor,
+  providerId: string,
+  times: readonly Date[],
+): Promise<SlotRow[]> {
+  if (times.length === 0) return [];
+  return db
+    .select()
+    .from(availabilitySlots)
+    .where(
+      and(
+        eq(availabilitySlots.providerId, providerId),
+        inArray(availabilitySlots.startTime, [...times]),
+      ),
+    )
+    .orderBy(asc(availabilitySlots.id))
+    .for('update');
+}
+
+/** The slots a booking holds, locked (by id). */
+export async function lockSlotsOfBooking(db: Executor, bookingId: string): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(availabilitySlots)
+    .where(eq(availabilitySlots.bookingId, bookingId))
+    .orderBy(asc(availabilitySlots.id))
+    .for('update');
+}
+
+/** Slots the booking holds become AVAILABLE again (all, or all but `keepId`). */
+export async function releaseSlots(db: Executor, bookingId: string, keepId?: string) {
+  await db
+    .update(availabilitySlots)
+    .set({ status: 'AVAILABLE', bookingId: null })
+    .where(
+      and(
+        eq(availabilitySlots.bookingId, bookingId),
+        ...(keepId ? [sql`${availabilitySlots.id} <> ${keepId}`] : []),
+      ),
+    );
+}
+
+export async function holdSlots(
+  db: Executor,
+  slotIds: readonly string[],
+  bookingId: string,
+  status: 'PENDING' | 'BOOKED',
+) {
+  if (slotIds.length === 0) return;
+  await db
+    .update(availabilitySlots)
+    .set({ status, bookingId })
+    .where(inArray(availabilitySlots.id, [...slotIds]));
+}
+
+export async function insertBookedSlot(
+  db: Executor,
+  providerId: string,
+  start: Date,
+  bookingId: string,
+) {
+  await db.insert(availabilitySlots).values({
+    providerId,
+    startTime: start,
+    endTime: new Date(start.getTime() + 3_600_000),
+    status: 'BOOKED',
+    bookingId,
+  });
+}
+
+export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert) {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function updateBooking(
+  db: Executor,
+  bookingId: string,
+  values: Partial<typeof bookings.$inferInsert>,
+): Promise<BookingRow> {
+  const [row] = await db.update(bookings).set(values).where(eq(bookings.id, bookingId)).returning();
+  return row!;
+}
+
+export async function activateMatch(db: Executor, matchId: string) {
+  await db
+    .update(matches)
+    .set({ status: 'ACTIVE' })
+    .where(and(eq(matches.id, matchId), eq(matches.status, 'PENDING')));
+}
+
+/**
+ * Decision 170: pending requests whose last suggested time has come become
+ * EXPIRED and give their slots back. For one match (inside a transition that
+ * holds its lock) or, without `matchId`, all of them (the background sweep).
+ * Returns the expired bookings' ids.
+ */
+export async function expireStaleRequests(
+  db: Executor,
+  now: Date,
+  matchId?: string,
+): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    with expired as (
+      update bookings set status = 'EXPIRED', updated_at = now()
+      where status = 'PENDING_PROVIDER_CONFIRMATION' and expires_at <= ${now.toISOString()}::timestamptz
+        ${matchId ? sql`and match_id = ${matchId}` : sql``}
+      returning id
+    ), released as (
+      update availability_slots set status = 'AVAILABLE', booking_id = null, updated_at = now()
+      where booking_id in (select id from expired)
+    )
+    select id from expired
+  `);
+  return rows.rows.map((r) => r.id);
+}
+
+/** The people of a match: the client and the provider with profile and contact details. */
+export async function findParties(db: Executor, match: MatchRow) {
+  const [client] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, match.clientId));
+  const [provider] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      street: users.street,
+      zip: users.zip,
+      city: users.city,
+      isVerified: providerProfiles.isVerified,
+      cancellationPolicy: providerProfiles.cancellationPolicy,
+    })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(eq(users.id, match.providerId));
+  return { client: client!, provider: provider! };
+}

@@ -1,0 +1,160 @@
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { matches, type Executor } from '@samtalsmatch/db';
+
+/**
+ * One question the client answered, as the SQL scoring needs it (decision
+ * 140): the position of the question in `matching_vectors.masks` (its
+ * order), the bitmask of the client's values, their count and the weight.
+ */
+export interface ScoringTerm {
+  questionOrder: number;
+  mask: bigint;
+  count: number;
+  weight: number;
+}
+
+export interface TopCandidate {
+  providerId: string;
+  /** The SQL score (rounded like scoreProvider); the service rescored it with the contracts rule. */
+  score: number;
+  earliestSlot: Date;
+}
+
+/**
+ * The best `limit` candidates for a client, filtered and scored in SQL
+ * (decision 140): verified providers at ONBOARDING_COMPLETED without an
+ * ACTIVE match with this client, not excluded by an importance-3 miss, with
+ * an AVAILABLE slot in (from, until]; by score, ties on the earliest such
+ * slot, then id. The score is DESIGN §4's Σ w·s / Σ w over bitmasks; only the
+ * providers tied at or above the `limit`-th score look their slot up.
+ */
+export async function topCandidates(
+  db: Executor,
+  clientId: string,
+  terms: readonly ScoringTerm[],
+  window: { from: Date; until: Date },
+  limit: number,
+): Promise<TopCandidate[]> {
+  const masked = (t: ScoringTerm) =>
+    sql`(coalesce(v.masks[${t.questionOrder}::int], 0) & ${t.mask.toString()}::bigint)`;
+  const totalWeight = terms.reduce((s, t) => s + t.weight, 0);
+  const score: SQL =
+    totalWeight === 0
+      ? sql`1::float8`
+      : sql`round(((${sql.join(
+          terms.map(
+            (t) =>
+              sql`${t.weight}::float8 * bit_count(${masked(t)}::bit(64))::float8 / ${t.count}::float8`,
+          ),
+          sql` + `,
+        )}) / ${totalWeight}::float8)::numeric, 12)::float8`;
+  const mustMatch = terms.filter((t) => t.weight === 3).map((t) => sql` and ${masked(t)} <> 0`);
+  const from = window.from.toISOString();
+  const until = window.until.toISOString();
+  const result = await db.execute<{ provider_id: string; score: number; start_time: Date }>(sql`
+    with scored as materialized (
+      select u.id as provider_id, ${score} as score
+      from users u
+      join provider_profiles pp on pp.user_id = u.id and pp.is_verified
+      left join matching_vectors v on v.user_id = u.id
+      where u.type = 'PROVIDER' and u.onboarding_step = 'ONBOARDING_COMPLETED'
+        and u.id <> ${clientId}::uuid
+        and not exists (
+          select 1 from matches am
+          where am.client_id = ${clientId}::uuid and am.provider_id = u.id and am.status = 'ACTIVE'
+        )
+        ${sql.join(mustMatch, sql``)}
+    ),
+    threshold as (
+      select min(o.score) as score from (
+        select s.score from (select * from scored order by score desc offset 0) s
+        where exists (
+          select 1 from availability_slots a1
+          where a1.provider_id = s.provider_id and a1.status = 'AVAILABLE'
+            and a1.start_time > ${from}::timestamptz and a1.start_time <= ${until}::timestamptz
+        )
+        limit ${limit}
+      ) o
+    )
+    select s.provider_id, s.score, slot.start_time
+    from scored s
+    cross join lateral (
+      select a2.start_time from availability_slots a2
+      where a2.provider_id = s.provider_id and a2.status = 'AVAILABLE'
+        and a2.start_time > ${from}::timestamptz and a2.start_time <= ${until}::timestamptz
+      order by a2.start_time limit 1
+    ) slot
+    where s.score >= (select score from threshold)
+    order by s.score desc, slot.start_time, s.provider_id
+    limit ${limit}
+  `);
+  return result.rows.map((r) => ({
+    providerId: r.provider_id,
+    score: Number(r.score),
+    earliestSlot: new Date(r.start_time),
+  }));
+}
+
+/**
+ * Replaces the client's PENDING matches with `best` (one statement each):
+ * PENDING matches of providers no longer among the best (and without any
+ * booking) go; the best are inserted, or updated when already PENDING, so a
+ * match keeps its id while it stays recommended. ACTIVE matches are untouched.
+ */
+export async function replacePendingMatches(
+  tx: Executor,
+  clientId: string,
+  best: readonly { providerId: string; score: number; overlaps: Record<string, string[]> }[],
+): Promise<void> {
+  const keep = best.map((b) => b.providerId);
+  await tx
+    .delete(matches)
+    .where(
+      and(
+        eq(matches.clientId, clientId),
+        eq(matches.status, 'PENDING'),
+        keep.length ? notInArray(matches.providerId, keep) : undefined,
+        sql`not exists (select 1 from bookings b where b.match_id = ${matches.id})`,
+      ),
+    );
+  if (best.length === 0) return;
+  await tx
+    .insert(matches)
+    .values(
+      best.map((b) => ({
+        clientId,
+        providerId: b.providerId,
+        status: 'PENDING' as const,
+        score: b.score,
+        overlaps: b.overlaps,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [matches.clientId, matches.providerId],
+      set: {
+        score: sql`excluded.score`,
+        overlaps: sql`excluded.overlaps`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${matches.status} = 'PENDING'`,
+    });
+}
+
+export type MatchRow = typeof matches.$inferSelect;
+
+/** The client's matches (every status), or a provider's ACTIVE ones. */
+export async function matchesOf(
+  db: Executor,
+  user: { id: string; type: 'CLIENT' | 'PROVIDER' },
+  matchId?: string,
+): Promise<MatchRow[]> {
+  const own =
+    user.type === 'CLIENT'
+      ? eq(matches.clientId, user.id)
+      : and(eq(matches.providerId, user.id), eq(matches.status, 'ACTIVE'));
+  return db
+    .select()
+    .from(matches)
+    .where(and(own, matchId ? eq(matches.id, matchId) : undefined))
+    .orderBy(sql`${matches.status} = 'PENDING'`, sql`${matches.score} desc`, matches.createdAt);
+}

@@ -1,0 +1,105 @@
+import {
+  ANY_VALUE,
+  BOOKING_MIN_LEAD_HOURS,
+  HOUR_MS,
+  MATCH_LIMIT,
+  MATCHING_SLOT_HORIZON_DAYS,
+  rankCandidates,
+  scoreProvider,
+} from '@samtalsmatch/contracts';
+import type { Database } from '@samtalsmatch/db';
+import {
+  answersOfUsers,
+  listAnswers,
+  listQuestions,
+  lockUser,
+  type AnswerRow,
+  type QuestionWithOptions,
+} from '../questionnaire/questionnaire.repository';
+import { toRuleAnswer } from '../questionnaire/questionnaire.service';
+import { replacePendingMatches, topCandidates, type ScoringTerm } from './matching.repository';
+
+/** Options beyond bit 63 cannot be in a bigint mask (the seeded questions have at most 21). */
+const MAX_MASK_BIT = 63;
+
+/**
+ * The client's answers as SQL scoring terms: per question answered (not free
+ * text, not 'any'), the bitmask of the values, their number and the weight
+ * (importance where the question has a scale, else 1), as scoreProvider reads them.
+ */
+export function scoringTerms(
+  clientAnswers: readonly AnswerRow[],
+  questions: readonly QuestionWithOptions[],
+): ScoringTerm[] {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const terms: ScoringTerm[] = [];
+  for (const answer of clientAnswers) {
+    const question = byId.get(answer.questionId);
+    if (!question || question.type === 'TEXTAREA') continue;
+    const values = [...new Set(answer.value)];
+    if (values.length === 0 || values.includes(ANY_VALUE)) continue;
+    let mask = 0n;
+    for (const value of values) {
+      const option = question.options.find((o) => o.value === value);
+      if (option && option.order >= 1 && option.order <= MAX_MASK_BIT) {
+        mask |= 1n << BigInt(option.order - 1);
+      }
+    }
+    terms.push({
+      questionOrder: question.order,
+      mask: BigInt.asIntN(64, mask),
+      count: values.length,
+      weight: question.hasImportanceScale ? (answer.importance ?? 1) : 1,
+    });
+  }
+  return terms;
+}
+
+/** DESIGN §4: a bookable slot is AVAILABLE, more than 24 h ahead and within 8 weeks. */
+export function bookableWindow(now: Date): { from: Date; until: Date } {
+  return {
+    from: new Date(now.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR_MS),
+    until: new Date(now.getTime() + MATCHING_SLOT_HORIZON_DAYS * 24 * HOUR_MS),
+  };
+}
+
+/**
+ * Recomputes a client's PENDING matches (DESIGN §4) in one transaction that
+ * locks the client's row, so two recomputations of one client run one after
+ * the other (never failing, never duplicating). Candidates are filtered and
+ * scored in SQL; the chosen ones are scored again by the contracts rule
+ * (`scoreProvider`, which also gives the overlaps) and ranked by
+ * `rankCandidates`; they replace the old PENDING matches, ACTIVE ones stay.
+ */
+export async function recomputeMatches(
+  db: Database,
+  clientId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const questions = await listQuestions(db);
+  await db.transaction(async (tx) => {
+    if (!(await lockUser(tx, clientId))) return;
+    const clientAnswers = await listAnswers(tx, clientId);
+    const top = await topCandidates(
+      tx,
+      clientId,
+      scoringTerms(clientAnswers, questions),
+      bookableWindow(now),
+      MATCH_LIMIT,
+    );
+    const providerAnswers = await answersOfUsers(
+      tx,
+      top.map((c) => c.providerId),
+    );
+    const rescored = top.map((c) => {
+      const result = scoreProvider(
+        clientAnswers.map(toRuleAnswer),
+        (providerAnswers.get(c.providerId) ?? []).map(toRuleAnswer),
+        questions,
+      );
+      return { ...c, ...result };
+    });
+    const best = rankCandidates(rescored, MATCH_LIMIT);
+    await replacePendingMatches(tx, clientId, best);
+  });
+}

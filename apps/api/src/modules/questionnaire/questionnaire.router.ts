@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { saveAnswersSchema } from '@samtalsmatch/contracts';
+import type { DbHandle } from '@samtalsmatch/db';
+import type { Config } from '../../config';
+import type { Logger } from '../../lib/logger';
+import { currentUser, requireRole } from '../../middleware/require-auth';
+import { parse } from '../../middleware/validate';
+import { recomputeMatches } from '../matching/matching.service';
+import { answersFor, questionsFor, saveAnswers } from './questionnaire.service';
+
+/** `GET /questions`, `GET /answers`, `POST /answers` (clients and providers). */
+export function questionnaireRouter({
+  database,
+  logger,
+}: {
+  config: Config;
+  database: DbHandle;
+  logger: Logger;
+}): Router {
+  const { db } = database;
+  const router = Router();
+  const member = requireRole('CLIENT', 'PROVIDER');
+
+  router.get('/questions', member, async (req, res) => {
+    res.json(await questionsFor(db, currentUser(req).type));
+  });
+
+  router.get('/answers', member, async (req, res) => {
+    res.json(await answersFor(db, currentUser(req)));
+  });
+
+  router.post('/answers', member, async (req, res) => {
+    const user = currentUser(req);
+    const input = parse(saveAnswersSchema, req.body);
+    const saved = await saveAnswers(db, user, input);
+    if (user.type === 'CLIENT') {
+      // The answers are saved whatever happens here; GET /matches/potential recomputes again.
+      try {
+        await recomputeMatches(db, user.id);
+      } catch (err) {
+        logger.error({ err }, 'recomputing matches after saving answers failed');
+      }
+    }
+    res.json(saved);
+  });
+
+  return router;
+}

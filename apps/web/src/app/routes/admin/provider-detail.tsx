@@ -1,0 +1,38 @@
+import { ADMIN_TEXTS, MSG } from '@samtalsmatch/contracts';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { BackButton } from '@/components/ui/back-button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAdminProvider } from '@/features/admin/api/admin-provider';
+import { ProviderDetail } from '@/features/admin/components/provider-detail';
+import { ApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** SPEC §2 /admin/{providerId} (ADMIN only); 'Vårdgivare hittades inte' for an unknown id. */
+export function AdminProviderDetailPage() {
+  const { providerId = '' } = useParams();
+  const { data, isPending, isError, error } = useAdminProvider(providerId);
+  const notFound = isError && error instanceof ApiRequestError && error.status === 404;
+  useDocumentTitle(data?.name ?? (notFound ? MSG.providerNotFound : ADMIN_TEXTS.listTitle));
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <BackButton to={paths.admin} />
+      <div className="mt-4">
+        {isPending ? (
+          <Spinner label={ADMIN_TEXTS.loadingDetail} className="py-12" />
+        ) : notFound ? (
+          <div>
+            <h1 className="text-2xl font-semibold text-stone-900">{MSG.providerNotFound}</h1>
+          </div>
+        ) : isError ? (
+          <Alert tone="error">{errorMessage(error)}</Alert>
+        ) : (
+          <ProviderDetail detail={data} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminProviderDetail } from '@samtalsmatch/contracts';
+import { AdminProviderDetailPage } from '@/app/routes/admin/provider-detail';
+import { json, mockFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/render';
+import { ProvidersTable } from '../components/providers-table';
+
+beforeEach(() => {
+  // jsdom has no matchMedia; the Toaster asks it about reduced motion.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ADMIN = { id: 'a0000000-0000-4000-8000-000000000001', type: 'ADMIN', name: 'Adam' };
+const ID = 'b0000000-0000-4000-8000-000000000002';
+
+const LIST = [
+  {
+    id: ID,
+    name: 'Okänd Terapeut',
+    email: 'okand@exempel.se',
+    isVerified: false,
+    onboardingStep: 'ONBOARDING_COMPLETED',
+  },
+  {
+    id: 'c0000000-0000-4000-8000-000000000003',
+    name: 'Anna Lindqvist',
+    email: 'anna@exempel.se',
+    isVerified: true,
+    onboardingStep: 'ONBOARDING_COMPLETED',
+  },
+];
+
+function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDetail {
+  return {
+    id: ID,
+    name: 'Okänd Terapeut',
+    email: 'okand@exempel.se',
+    phoneNumber: '0701740648',
+    ssn: '19860130-1776',
+    isVerified: false,
+    onboardingStep: 'ONBOARDING_COMPLETED',
+    address: { street: 'Kungsgatan 7', city: 'Uppsala', zip: '753 21' },
+    profile: {
+      title: ['KURATOR'],
+      description: 'Text',
+      education: ['BACHELOR'],
+      price: 800,
+      sessionDuration: 45,
+      profileImageUrl: 'seed/okand.png',
+      profileImageSignedUrl: null,
+      personalAttributes: 'Lugn',
+      cancellationPolicy: 'TWENTY_FOUR_HOURS',
+      isVerified: false,
+    },
+    answers: [],
+    matches: [
+      {
+        id: 'd0000000-0000-4000-8000-000000000004',
+        status: 'ACTIVE',
+        score: 0.8,
+        client: { name: 'Klara Ekström', answer: [] },
+        bookings: [
+          {
+            id: 'e0000000-0000-4000-8000-000000000005',
+            matchId: 'd0000000-0000-4000-8000-000000000004',
+            status: 'CONFIRMED',
+            confirmedTime: '2026-03-30T12:00:00.000Z',
+            suggestedTimes: [],
+            messageFromProvider: null,
+            cancelledBy: null,
+            cancelledAt: null,
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('/admin provider table', () => {
+  it('shows a loading state, then name, e-mail and badge, each row a link to its detail', async () => {
+    mockFetch({ 'GET /admin/providers': json(LIST) });
+    renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
+    expect(screen.getByRole('status')).toHaveTextContent('Laddar vårdgivare…');
+    const link = await screen.findByRole('link', { name: 'Okänd Terapeut' });
+    expect(link).toHaveAttribute('href', `/admin/${ID}`);
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('Ej verifierad')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Verifierad')).toBeInTheDocument();
+    expect(within(rows[1]!).getAllByText('okand@exempel.se').length).toBeGreaterThan(0);
+
+    // Clicking anywhere on the row opens the detail.
+    await userEvent.click(within(rows[2]!).getByText('Verifierad'));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/c0000000-0000-4000-8000-000000000003',
+    );
+  });
+
+  it('filters by status and says when nothing matches', async () => {
+    mockFetch({ 'GET /admin/providers': json([LIST[1]]) });
+    renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
+    await screen.findByRole('link', { name: 'Anna Lindqvist' });
+    await userEvent.selectOptions(screen.getByLabelText('Visa'), 'Ej verifierade');
+    expect(screen.queryByRole('link', { name: 'Anna Lindqvist' })).not.toBeInTheDocument();
+    expect(screen.getByText('Inga vårdgivare matchar filtret.')).toBeInTheDocument();
+  });
+
+  it('shows an empty state when there are no providers', async () => {
+    mockFetch({ 'GET /admin/providers': json([]) });
+    renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
+    expect(await screen.findByText('Inga vårdgivare att visa.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/{providerId}', () => {
+  const render = () =>
+    renderRoute(
+      <>
+        <AdminProviderDetailPage />
+        <Toaster />
+      </>,
+      { path: `/admin/${ID}`, pattern: '/admin/:providerId', user: ADMIN },
+    );
+
+  it("shows 'Vårdgivare hittades inte' and 'Gå tillbaka' for an unknown id", async () => {
+    mockFetch({
+      [`GET /admin/providers/${ID}`]: json(
+        { message: 'Vårdgivare hittades inte', status: 404 },
+        404,
+      ),
+    });
+    render();
+    expect(
+      await screen.findByRole('heading', { name: 'Vårdgivare hittades inte' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå tillbaka' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows the personnummer as YYYYMMDD-XXXX and the bookings in a labelled, focusable scroll box', async () => {
+    mockFetch({
+      [`GET /admin/providers/${ID}`]: json(detail()),
+      [`GET /admin/providers/${ID}/history`]: json([]),
+    });
+    render();
+    expect(await screen.findByText('19860130-1776')).toBeInTheDocument();
+    expect(screen.getByText('Kungsgatan 7, 753 21 Uppsala')).toBeInTheDocument();
+    const bookings = screen.getByRole('region', { name: 'Bokningar: Klara Ekström' });
+    expect(bookings).toHaveAttribute('tabindex', '0');
+    expect(bookings.className).toContain('max-h-[400px]');
+    expect(bookings.className).toContain('overflow-y-auto');
+    expect(
+      within(bookings).getByText(/30 mars 2026 kl\. 14:00 \(svensk tid\)/),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Ingen historik än.')).toBeInTheDocument();
+  });
+
+  it('asks before verifying, sends the PATCH only on confirmation, then shows a toast and the new badge', async () => {
+    const fetchMock = mockFetch({
+      [`GET /admin/providers/${ID}`]: json(detail()),
+      [`GET /admin/providers/${ID}/history`]: json([]),
+      [`PATCH /admin/providers/${ID}/verify`]: json({ id: ID, isVerified: true }),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Verifiera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verifiera terapeuten?' });
+    expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verifiera' }));
+    expect(await screen.findByText('Terapeuten är verifierad')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ta bort verifiering' })).toHaveFocus(),
+    );
+    expect(screen.getByText('Verifierad', { exact: true })).toBeInTheDocument();
+    expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`)).toHaveLength(1);
+    // The detail (and its personnummer) is not read again after the change.
+    expect(fetchMock.find('GET', `/admin/providers/${ID}`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { ADMIN_TEXTS } from '@samtalsmatch/contracts';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useToggleVerification } from '../api/toggle-verification';
+
+/**
+ * Verify or unverify, after a confirmation (the Radix dialog traps focus and
+ * gives it back to this button). The server toggles; the answer is the new state.
+ */
+export function VerifyControl({
+  providerId,
+  isVerified,
+  canVerify,
+}: {
+  providerId: string;
+  isVerified: boolean;
+  canVerify: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const toggle = useToggleVerification(providerId);
+  const action = isVerified ? ADMIN_TEXTS.unverify : ADMIN_TEXTS.verify;
+
+  if (!canVerify && !isVerified) {
+    return <p className="text-sm text-stone-700">{ADMIN_TEXTS.missingProfile}</p>;
+  }
+  return (
+    <>
+      <Button
+        ref={opener}
+        variant={isVerified ? 'secondary' : 'primary'}
+        onClick={() => setOpen(true)}
+        disabled={toggle.isPending}
+      >
+        {action}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        // The dialog has no Radix trigger: give focus back to the control by hand.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+        title={isVerified ? ADMIN_TEXTS.unverifyConfirmTitle : ADMIN_TEXTS.verifyConfirmTitle}
+        description={isVerified ? ADMIN_TEXTS.unverifyConfirmText : ADMIN_TEXTS.verifyConfirmText}
+        footer={
+          <Button
+            variant={isVerified ? 'secondary' : 'primary'}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate(undefined, { onSettled: () => setOpen(false) })}
+          >
+            {action}
+          </Button>
+        }
+      />
+    </>
+  );
+}

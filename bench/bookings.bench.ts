@@ -1,0 +1,198 @@
+/**
+ * Issue 12's budgets, at 20 connections with 500 bookings on one therapist:
+ *   POST /api/bookings              p99 <= 50 ms (every request a fresh, valid request: 201)
+ *   the provider's GET /api/matches p99 <= 30 ms (h9api's endpoint; skipped while it is not there)
+ * `npx -y pnpm@10.34.8 bench bookings`
+ */
+import autocannon from 'autocannon';
+import { stockholmDateTime, stockholmParts } from '../packages/contracts/src/index';
+import { createProvider, createSessionCookie } from '../apps/api/src/test/factories';
+import { loadTest, printResult, startBenchEnv, timed, type BenchEnv, type LoadStats } from './lib';
+
+const EXISTING_BOOKINGS = 500;
+const THERAPISTS = 4;
+const REQUESTS = 1000;
+
+/** Every bookable hour (07-20 Stockholm) from day 2 to day 60: far enough ahead, inside the horizon. */
+function bookableHours(now: Date): Date[] {
+  const p = stockholmParts(now);
+  const out: Date[] = [];
+  for (let day = 2; day <= 60; day++) {
+    for (let hour = 7; hour <= 20; hour++)
+      out.push(stockholmDateTime(p.year, p.month, p.day + day, hour));
+  }
+  return out;
+}
+
+/** 500 bookings on the therapist: completed, cancelled, confirmed and pending, each its own match. */
+async function seedExistingBookings(env: BenchEnv, providerId: string) {
+  await env.sql(
+    `with c as (
+       insert into users (type, name, email, email_verified_at, onboarding_step)
+       select 'CLIENT', 'Bänkklient ' || g, 'bench.existing.' || g || '@exempel.se', now(), 'QUESTIONS_COMPLETED'
+       from generate_series(1, $1) g
+       returning id
+     ), m as (
+       insert into matches (client_id, provider_id, status, score)
+       select id, $2, 'ACTIVE', 0.8 from c
+       returning id
+     ), n as (
+       select id, row_number() over () as i from m
+     )
+     insert into bookings (match_id, status, suggested_times, confirmed_time, completed_at,
+                           cancelled_by, cancelled_at, expires_at)
+     select id,
+       (case when i % 10 < 5 then 'COMPLETED' when i % 10 < 8 then 'CANCELLED'
+             when i % 10 = 8 then 'CONFIRMED' else 'PENDING_PROVIDER_CONFIRMATION' end)::booking_status,
+       array[date_trunc('hour', now()) + make_interval(days => (case when i % 10 < 8 then -30 else 80 end), hours => (i % 12)::int)],
+       case when i % 10 < 5 or i % 10 = 8 then date_trunc('hour', now()) + make_interval(days => (case when i % 10 < 8 then -30 else 80 end), hours => (i % 12)::int) end,
+       case when i % 10 < 5 then now() - interval '29 days' end,
+       case when i % 10 between 5 and 7 then 'CLIENT'::cancelled_by end,
+       case when i % 10 between 5 and 7 then now() - interval '29 days' end,
+       case when i % 10 = 9 then date_trunc('hour', now()) + make_interval(days => 80, hours => (i % 12)::int) end
+     from n`,
+    [EXISTING_BOOKINGS, providerId],
+  );
+}
+
+interface Requester {
+  cookie: string;
+  csrf: string;
+  body: string;
+}
+
+async function prepareRequesters(env: BenchEnv, providerIds: string[]): Promise<Requester[]> {
+  const hours = bookableHours(new Date());
+  const triples = Math.floor(hours.length / 3);
+  for (const providerId of providerIds) {
+    await env.sql(
+      `insert into availability_slots (provider_id, start_time, end_time)
+       select $1, t, t + interval '1 hour' from unnest($2::timestamptz[]) t`,
+      [providerId, hours.map((h) => h.toISOString())],
+    );
+  }
+  const clients = await env.sql(
+    `insert into users (type, name, email, email_verified_at, onboarding_step)
+     select 'CLIENT', 'Bokare ' || g, 'bench.requester.' || g || '@exempel.se', now(), 'QUESTIONS_COMPLETED'
+     from generate_series(1, $1) g
+     returning id, session_version`,
+    [REQUESTS],
+  );
+  const out: Requester[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const client = clients.rows[i] as { id: string; session_version: number };
+    const providerId = providerIds[i % providerIds.length]!;
+    const triple = Math.floor(i / providerIds.length);
+    if (triple >= triples) throw new Error('not enough slots for the requests');
+    const match = await env.sql(
+      `insert into matches (client_id, provider_id, score) values ($1, $2, 0.8) returning id`,
+      [client.id, providerId],
+    );
+    const { header } = await createSessionCookie(env, {
+      id: client.id,
+      sessionVersion: client.session_version,
+    });
+    const res = await fetch(`${env.baseUrl}/api/csrf-token`, { headers: { cookie: header } });
+    const { csrfToken } = (await res.json()) as { csrfToken: string };
+    const times = hours.slice(triple * 3, triple * 3 + 3).map((h) => h.toISOString());
+    out.push({
+      cookie: header,
+      csrf: csrfToken,
+      body: JSON.stringify({
+        matchId: (match.rows[0] as { id: string }).id,
+        suggestedTimes: times,
+      }),
+    });
+  }
+  return out;
+}
+
+async function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadStats> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${env.baseUrl}/api/bookings`,
+    connections: 20,
+    amount: requesters.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const r = requesters[next++ % requesters.length]!;
+          return {
+            ...req,
+            method: 'POST',
+            path: '/api/bookings',
+            headers: {
+              accept: 'application/json',
+              'content-type': 'application/json',
+              cookie: r.cookie,
+              'x-csrf-token': r.csrf,
+            },
+            body: r.body,
+          };
+        },
+      },
+    ],
+  });
+  return {
+    n: result.requests.total,
+    medianMs: result.latency.p50,
+    p99Ms: result.latency.p99,
+    meanMs: result.latency.average,
+    minMs: result.latency.min,
+    maxMs: result.latency.max,
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export default async function main(): Promise<boolean> {
+  const env = await startBenchEnv();
+  try {
+    const therapists = await timed('therapists', () =>
+      Promise.all(Array.from({ length: THERAPISTS }, () => createProvider(env))),
+    );
+    const main = therapists[0]!;
+    await timed(`${EXISTING_BOOKINGS} bookings on one therapist`, () =>
+      seedExistingBookings(env, main.id),
+    );
+    const requesters = await timed(
+      `${REQUESTS} clients with a match, a session and three free hours`,
+      () =>
+        prepareRequesters(
+          env,
+          therapists.map((t) => t.id),
+        ),
+    );
+    await env.sql('analyze');
+
+    const post = await postLoad(env, requesters);
+    let ok = printResult(
+      `POST /api/bookings, 20 connections (${REQUESTS} requests, a quarter on the therapist with ${EXISTING_BOOKINGS} bookings)`,
+      post,
+      { budgetMs: 50, of: 'p99' },
+    );
+    if (post.non2xx > 0 || post.errors > 0) {
+      console.log('POST /api/bookings: some requests did not succeed (see non-2xx/errors)');
+      ok = false;
+    }
+
+    const { header } = await createSessionCookie(env, main);
+    const probe = await fetch(`${env.baseUrl}/api/matches`, { headers: { cookie: header } });
+    if (probe.status === 404) {
+      console.log("GET /api/matches (provider): not on main yet (h9api's endpoint); not measured");
+    } else {
+      const get = await loadTest(env, { path: '/api/matches', cookie: header, duration: 10 });
+      ok =
+        printResult(
+          `GET /api/matches as the therapist with ${EXISTING_BOOKINGS + REQUESTS / THERAPISTS} bookings, 20 connections`,
+          get,
+          { budgetMs: 30, of: 'p99' },
+        ) && ok;
+    }
+    return ok;
+  } finally {
+    await env.stop();
+  }
+}

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { expectNoAxeViolations } from '../../fixtures/axe';
+
+// The seeded demo accounts (packages/db/src/seed/demo.ts; README demo table).
+const ADMIN = { name: 'Administratör Samtalsmatch', personnummer: '19770515-2390' };
+const UNVERIFIED = {
+  name: 'Okänd Terapeut',
+  email: 'okand.terapeut@samtalsmatch.example',
+  personnummer: '19860130-1776',
+};
+
+/** Signs in with the local BankID test provider from the client form's 'Logga in med BankID'. */
+async function signInWithBankId(page: Page, name: string) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /Matcha mig med en terapeut/ }).click();
+  await page.getByRole('button', { name: 'Logga in med BankID' }).click();
+  await expect(page.getByRole('heading', { name: 'Testinloggning med BankID' })).toBeVisible();
+  await page.getByRole('button', { name: `Logga in som ${name}` }).click();
+}
+
+async function axeAtBothWidths(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
+}
+
+test('the admin signs in with BankID, verifies the seeded unverified therapist, who then reaches the dashboard', async ({
+  page,
+  browser,
+}) => {
+  // The test provider's page lists the demo admin with the test personnummer.
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /Matcha mig med en terapeut/ }).click();
+  await page.getByRole('button', { name: 'Logga in med BankID' }).click();
+  await expect(page.getByText(ADMIN.personnummer)).toBeVisible();
+  await page.getByRole('button', { name: `Logga in som ${ADMIN.name}` }).click();
+
+  // /admin: the table, the review queue first; the header offers only 'Logga ut'.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vårdgivare' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await expect(header.getByRole('button', { name: /Meny/ })).toHaveCount(0);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText(UNVERIFIED.name);
+  await expect(rows.nth(1)).toContainText('Ej verifierad');
+  await expect(rows.filter({ hasText: 'Anna Lindqvist' })).toContainText('Verifierad');
+  await axeAtBothWidths(page);
+
+  // The filter by status.
+  await page.getByLabel('Visa').selectOption({ label: 'Verifierade' });
+  await expect(rows.filter({ hasText: UNVERIFIED.name })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Anna Lindqvist' })).toHaveCount(1);
+  await page.getByLabel('Visa').selectOption({ label: 'Ej verifierade' });
+  await expect(rows.filter({ hasText: 'Anna Lindqvist' })).toHaveCount(0);
+  await page.getByLabel('Visa').selectOption({ label: 'Alla' });
+
+  // The row is reachable with the keyboard: its link opens the detail.
+  const link = page.getByRole('link', { name: UNVERIFIED.name });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);
+  const detailUrl = page.url();
+
+  // Every field, the personnummer as YYYYMMDD-XXXX, and the read in 'Historik'.
+  await expect(page.getByRole('heading', { level: 1, name: UNVERIFIED.name })).toBeVisible();
+  await expect(page.getByText(UNVERIFIED.personnummer)).toBeVisible();
+  await expect(page.getByText(UNVERIFIED.email)).toBeVisible();
+  await expect(page.getByText('Kungsgatan 7, 753 21 Uppsala')).toBeVisible();
+  await expect(page.getByText('Kurator', { exact: true })).toBeVisible();
+  await expect(page.getByText(/tas bort ur klienternas föreslagna matchningar/)).toBeVisible();
+  const history = page.getByRole('list', { name: 'Historik' });
+  await expect(history).toContainText(`${ADMIN.name}: Visade uppgifterna med personnummer`);
+  await expect(history).toContainText('(svensk tid)');
+  await axeAtBothWidths(page);
+
+  // Verify: asked first; focus is trapped in the dialog and returns to the control.
+  const verify = page.getByRole('button', { name: 'Verifiera', exact: true });
+  await verify.click();
+  const dialog = page.getByRole('dialog', { name: 'Verifiera terapeuten?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(verify).toBeFocused();
+  await expect(page.getByText('Ej verifierad', { exact: true })).toBeVisible();
+
+  await verify.click();
+  await dialog.getByRole('button', { name: 'Verifiera', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Terapeuten är verifierad' }),
+  ).toBeVisible();
+  await expect(page.getByText('Verifierad', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ta bort verifiering' })).toBeFocused();
+  await expect(history).toContainText(`${ADMIN.name}: Verifierade terapeuten`);
+
+  // The therapist is told by e-mail that the account is active.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        `/dev/mailbox.json?to=${encodeURIComponent(UNVERIFIED.email)}`,
+      );
+      const { mails } = (await res.json()) as { mails: { subject: string }[] };
+      return mails.map((m) => m.subject);
+    })
+    .toContain('Ditt konto hos Samtalsmatch är nu aktivt');
+
+  // 'Gå tillbaka' leads to the list, where the badge has changed.
+  await page.getByRole('link', { name: 'Gå tillbaka' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(rows.filter({ hasText: UNVERIFIED.name })).toContainText('Verifierad');
+
+  // An unknown id: 'Vårdgivare hittades inte'.
+  await page.goto('/admin/00000000-0000-4000-8000-000000000000');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vårdgivare hittades inte' }),
+  ).toBeVisible();
+  await axeAtBothWidths(page);
+
+  // The verified therapist signs in with BankID and reaches the dashboard,
+  // not the holding page 'Ditt konto granskas'.
+  const therapistContext = await browser.newContext({ baseURL: new URL(detailUrl).origin });
+  await therapistContext.addInitScript(() => {
+    window.localStorage.setItem('cookie-consent', 'declined');
+  });
+  const therapist = await therapistContext.newPage();
+  await therapist.goto('/auth');
+  await therapist.getByRole('button', { name: /Jag är terapeut/ }).click();
+  await therapist.getByRole('button', { name: `Logga in som ${UNVERIFIED.name}` }).click();
+  await expect(therapist).toHaveURL(/\/dashboard$/);
+  // The provider dashboard on main (issue 9 web): welcome and the two links.
+  await expect(
+    therapist.getByRole('heading', { level: 1, name: `Välkommen, ${UNVERIFIED.name}` }),
+  ).toBeVisible();
+  await expect(therapist.getByRole('link', { name: 'Redigera profil' })).toBeVisible();
+  await expect(therapist.getByText('Ditt konto granskas')).toHaveCount(0);
+  const me = (await (await therapist.request.get('/api/users/me')).json()) as {
+    type: string;
+    ssn: string | null;
+    profile: { isVerified: boolean };
+  };
+  expect(me).toMatchObject({ type: 'PROVIDER', ssn: null, profile: { isVerified: true } });
+  await therapistContext.close();
+});
+
+test('a client and a therapist are sent away from /admin, and the admin API refuses them', async ({
+  page,
+}) => {
+  await signInWithBankId(page, 'Anna Lindqvist');
+  await expect(page).not.toHaveURL(/\/admin/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.request.get('/api/admin/providers')).status()).toBe(403);
+});

@@ -1,0 +1,19 @@
+import { bigint, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Each user's answers as one row of bitmasks for matching (decision 140):
+ * `masks[q]` holds the answer to the question whose `order` is q, one bit per
+ * option (bit `option.order - 1`; 'any' sets every bit; no answer is 0).
+ * Maintained only by database triggers on `answers` (custom SQL in the
+ * migration) and rebuilt for everyone after the questionnaire is upserted,
+ * so no application code writes it. Lets the matching score 100 000
+ * therapists with integer operations on one row each.
+ */
+export const matchingVectors = pgTable('matching_vectors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  masks: bigint('masks', { mode: 'number' }).array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
