@@ -21,6 +21,8 @@ const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     DATA_DIR: '.data/e2e',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // Every browser context of the suite starts its session from 127.0.0.1.
+    RATE_LIMIT_ANONYMOUS_SESSION: '100000/15',
   },
 });
 const stop = () => child.kill('SIGTERM');

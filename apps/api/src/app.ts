@@ -4,7 +4,7 @@ import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from './config';
 import { csrf } from './lib/csrf';
 import type { Logger } from './lib/logger';
-import { createSessionMiddleware } from './lib/session';
+import { anonymousSessionLimit, createSessionMiddleware } from './lib/session';
 import { defaultWebDistDir, spaRouter } from './lib/spa';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { hostCheck } from './middleware/host-check';
@@ -124,7 +124,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(createSessionMiddleware(config, database.pool));
   // Timeouts, session version, req.user: before the CSRF token is handed out.
   api.use(loadSessionUser(config, database.db));
-  api.get('/csrf-token', (req, res) => {
+  api.get('/csrf-token', anonymousSessionLimit(config, database.db), (req, res) => {
     res.json({ csrfToken: csrf.generateToken(req) });
   });
   api.use(csrf.csrfSynchronisedProtection);

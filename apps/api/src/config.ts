@@ -38,6 +38,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  ANONYMOUS_SESSION_MINUTES: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
@@ -65,6 +66,7 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(25),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  MAIL_BODY_RETENTION_HOURS: z.coerce.number().int().min(1).default(24),
   RATE_LIMIT_LOGIN: rateLimitSetting.prefault('50/10/15'),
   RATE_LIMIT_REGISTER: rateLimitSetting.prefault('20/5/60'),
   RATE_LIMIT_FORGOT_PASSWORD: rateLimitSetting.prefault('20/5/60'),
@@ -72,6 +74,15 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_EMAIL: rateLimitSetting.prefault('50/10/60'),
   RATE_LIMIT_RESEND_VERIFICATION: rateLimitSetting.prefault('20/5/60'),
   RATE_LIMIT_CHANGE_EMAIL: rateLimitSetting.prefault('20/5/60'),
+  // New anonymous sessions (a CSRF token or a BankID start without a session): PER_IP/WINDOW_MINUTES.
+  RATE_LIMIT_ANONYMOUS_SESSION: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'expected PER_IP/WINDOW_MINUTES, for example 100/15')
+    .default('100/15')
+    .transform((v) => {
+      const [limit, minutes] = v.split('/').map(Number) as [number, number];
+      return { limit, windowMs: Math.max(1, minutes) * 60_000 };
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,6 +151,12 @@ export interface Config {
   sessionSecret: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Life of a session nobody has signed in to (a CSRF token, a BankID start). */
+  anonymousSessionMs: number;
+  /** Bodies of sent and failed mails are emptied after this long. */
+  mailBodyRetentionMs: number;
+  /** New anonymous sessions per IP and window. */
+  anonymousSessionLimit: { limit: number; windowMs: number };
   /** Cookies are Secure (and `__Host-` prefixed) when the public URL is https. */
   secureCookies: boolean;
   trustProxy: string;
@@ -236,6 +253,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    anonymousSessionMs: env.ANONYMOUS_SESSION_MINUTES * 60_000,
+    mailBodyRetentionMs: env.MAIL_BODY_RETENTION_HOURS * 3_600_000,
+    anonymousSessionLimit: env.RATE_LIMIT_ANONYMOUS_SESSION,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { BOOKING_JOBS_INTERVAL_MS, runBookingJobs } from '../modules/bookings/bookings.jobs';
+import { clearOldMailBodies } from '../modules/mail/outbox';
 import { MailWorker } from '../modules/mail/outbox.worker';
 import type { Logger } from './logger';
 import { createSmtpTransport } from './mailer';
@@ -15,8 +16,9 @@ export interface BackgroundJobs {
 /**
  * What runs beside the HTTP server in every API process: the mail outbox
  * worker, a minutely bookings round (unanswered requests expire, 24-hour
- * reminders are queued exactly once) and an hourly clean-up of ended
- * rate-limit windows and spent one-time tokens. Several processes may run
+ * reminders are queued exactly once) and a clean-up (at start, then
+ * hourly) of ended rate-limit windows, spent one-time tokens and the bodies
+ * of mails older than MAIL_BODY_RETENTION_HOURS. Several processes may run
  * it at once.
  */
 export function startBackgroundJobs(config: Config, db: Database, logger: Logger): BackgroundJobs {
@@ -35,6 +37,7 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
   const cleanUp = async () => {
     try {
       await pruneRateLimits(db);
+      await clearOldMailBodies(db, config.mailBodyRetentionMs);
       await db.execute(sql`
         delete from one_time_tokens
         where expires_at < now() - interval '7 days' or used_at < now() - interval '7 days'
@@ -45,6 +48,7 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
   };
   const cleanUpTimer = setInterval(() => void cleanUp(), 3_600_000);
   cleanUpTimer.unref();
+  void cleanUp();
 
   const bookingsRound = async () => {
     try {

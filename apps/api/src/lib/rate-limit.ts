@@ -89,3 +89,27 @@ export function rateLimitHeaders(
   if (!tightest.allowed) headers['Retry-After'] = String(Math.max(1, reset));
   return headers;
 }
+
+/**
+ * Reads a counter without counting: `count` so far in the current window
+ * (0 when none), and `allowed` while it is below the limit.
+ */
+export async function peekRateLimit(
+  db: Executor,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult & { count: number }> {
+  const result = await db.execute<{ count: number; reset_at: Date | string }>(sql`
+    select count, reset_at from rate_limits where key = ${key} and reset_at > now()
+  `);
+  const row = result.rows[0];
+  const count = row ? Number(row.count) : 0;
+  return {
+    count,
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    resetAt: row ? new Date(row.reset_at) : new Date(Date.now() + rule.windowMs),
+    windowMs: rule.windowMs,
+    allowed: count < rule.limit,
+  };
+}

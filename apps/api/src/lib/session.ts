@@ -1,7 +1,12 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
+import type { RequestHandler } from 'express';
 import type pg from 'pg';
+import type { Executor } from '@samtalsmatch/db';
 import type { Config } from '../config';
+import { clientIp, rateLimitSubject } from '../middleware/rate-limit';
+import { AppError } from './errors';
+import { hitRateLimit, rateLimitHeaders, rateLimitKey } from './rate-limit';
 
 declare module 'express-session' {
   interface SessionData {
@@ -41,7 +46,7 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool) {
     disableTouch: true,
     errorLog: () => undefined,
   });
-  return session({
+  const middleware = session({
     name: sessionCookieName(config),
     secret: config.sessionSecret,
     store,
@@ -56,4 +61,32 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool) {
       maxAge: config.sessionAbsoluteMs,
     },
   });
+  // A session nobody signed in to (a CSRF token, a BankID start) lives
+  // ANONYMOUS_SESSION_MINUTES, its row too; signing in regenerates it with
+  // the full life above (issue 8, point 8).
+  const anonymousLife: RequestHandler = (req, _res, next) => {
+    if (req.session && !req.session.userId) req.session.cookie.maxAge = config.anonymousSessionMs;
+    next();
+  };
+  return [middleware, anonymousLife];
+}
+
+/**
+ * Counts, per address, the requests that would store a new anonymous session
+ * (no user, no CSRF token, no BankID start yet); over the limit, 429 before
+ * anything is stored. A signed-in or already stored session is not counted.
+ */
+export function anonymousSessionLimit(config: Config, db: Executor): RequestHandler {
+  return async (req, _res, next) => {
+    const s = req.session;
+    if (s && !s.userId && s.csrfToken === undefined && !s.bankid) {
+      const key = rateLimitKey('anonymousSession', 'ip', rateLimitSubject(clientIp(req)));
+      const result = await hitRateLimit(db, key, config.anonymousSessionLimit);
+      if (!result.allowed) {
+        req.log?.warn({ action: 'anonymousSession' }, 'rate limit exceeded');
+        throw new AppError('RATE_LIMITED', { headers: rateLimitHeaders([result]) });
+      }
+    }
+    next();
+  };
 }

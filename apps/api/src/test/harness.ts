@@ -21,6 +21,7 @@ export const TEST_DEFAULT_ENV: Record<string, string> = {
   RATE_LIMIT_VERIFY_EMAIL: '1000/1000/60',
   RATE_LIMIT_RESEND_VERIFICATION: '1000/1000/60',
   RATE_LIMIT_CHANGE_EMAIL: '1000/1000/60',
+  RATE_LIMIT_ANONYMOUS_SESSION: '100000/60',
 };
 
 /** A database of its own for one test file, cloned from the migrated template. */

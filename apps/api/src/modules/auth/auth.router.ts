@@ -11,8 +11,13 @@ import type { Config, RateLimitAction } from '../../config';
 import { signOut } from '../../lib/auth-session';
 import { csrf } from '../../lib/csrf';
 import { NEUTRAL_ANSWER_MS, withMinimumDuration } from '../../lib/neutral-timing';
-import { clearRateLimit, rateLimitKey } from '../../lib/rate-limit';
+import { AppError } from '../../lib/errors';
 import { sessionCookieName, sessionCookieOptions } from '../../lib/session';
+import {
+  clearLoginFailures,
+  loginRateLimit,
+  recordLoginFailure,
+} from '../../middleware/login-rate-limit';
 import { bodyEmail, bodyField, rateLimit } from '../../middleware/rate-limit';
 import { parse } from '../../middleware/validate';
 import { findUserByEmail, normalizeEmail } from '../users/users.repository';
@@ -48,10 +53,21 @@ export function authRouter({ config, database }: { config: Config; database: DbH
     res.status(201).json({ message: AUTH_MSG.registered });
   });
 
-  router.post('/auth/login', limit('login', bodyEmail), async (req, res) => {
+  // Per address, per account and address, and a slow-down for the account
+  // as a whole: never a lock that anyone could put on someone else's account.
+  router.post('/auth/login', loginRateLimit(db, config.rateLimits.login), async (req, res) => {
     const input = parse(loginSchema, req.body);
-    const user = await login(deps, req, input);
-    await clearRateLimit(db, rateLimitKey('login', 'account', normalizeEmail(input.email)));
+    const email = normalizeEmail(input.email);
+    let user;
+    try {
+      user = await login(deps, req, input);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') {
+        await recordLoginFailure(db, req, res, email, config.rateLimits.login);
+      }
+      throw err;
+    }
+    await clearLoginFailures(db, req, email);
     // A new session means a new CSRF token; hand it over with the user.
     res.json({
       user: await toUserDto(db, user, imageUrlSigner(config)),

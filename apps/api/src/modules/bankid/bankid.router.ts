@@ -4,6 +4,7 @@ import { bankIdInitiateQuerySchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { signIn } from '../../lib/auth-session';
+import { anonymousSessionLimit } from '../../lib/session';
 import { sessionCookieName } from '../../lib/session';
 import { createSsnCrypto } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -142,50 +143,54 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
 
   const router = Router();
 
-  router.get('/auth/bankid/initiate', async (req, res) => {
-    const query = parse(bankIdInitiateQuerySchema, req.query);
-    let configuration: client.Configuration;
-    try {
-      configuration = await rp.configuration();
-    } catch (err) {
-      log(req).error({ bankid: errorSummary(err) }, 'BankID issuer discovery failed');
-      throw new AppError('SERVICE_UNAVAILABLE', {
-        message: 'BankID är inte tillgängligt just nu. Försök igen om en stund.',
-      });
-    }
-    void ensureDemoIdentities();
+  router.get(
+    '/auth/bankid/initiate',
+    anonymousSessionLimit(config, database.db),
+    async (req, res) => {
+      const query = parse(bankIdInitiateQuerySchema, req.query);
+      let configuration: client.Configuration;
+      try {
+        configuration = await rp.configuration();
+      } catch (err) {
+        log(req).error({ bankid: errorSummary(err) }, 'BankID issuer discovery failed');
+        throw new AppError('SERVICE_UNAVAILABLE', {
+          message: 'BankID är inte tillgängligt just nu. Försök igen om en stund.',
+        });
+      }
+      void ensureDemoIdentities();
 
-    const codeVerifier = client.randomPKCECodeVerifier();
-    const pending: PendingSignIn = {
-      state: client.randomState(),
-      nonce: client.randomNonce(),
-      codeVerifier,
-      role: query.role,
-      ...(query.acrValues ? { acr: query.acrValues } : {}),
-      createdAt: Date.now(),
-    };
-    const now = Date.now();
-    const live = (req.session.bankid ?? []).filter(
-      (p) => now - p.createdAt < PENDING_SIGN_IN_TTL_MS,
-    );
-    req.session.bankid = [...live, pending].slice(-MAX_PENDING_SIGN_INS);
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const pending: PendingSignIn = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier,
+        role: query.role,
+        ...(query.acrValues ? { acr: query.acrValues } : {}),
+        createdAt: Date.now(),
+      };
+      const now = Date.now();
+      const live = (req.session.bankid ?? []).filter(
+        (p) => now - p.createdAt < PENDING_SIGN_IN_TTL_MS,
+      );
+      req.session.bankid = [...live, pending].slice(-MAX_PENDING_SIGN_INS);
 
-    const parameters: Record<string, string> = {
-      redirect_uri: config.oidc.redirectUri,
-      response_type: 'code',
-      scope: config.oidc.scopes,
-      state: pending.state,
-      nonce: pending.nonce,
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      // Every sign-in is a fresh BankID identification, never a silent SSO session.
-      prompt: 'login',
-      ui_locales: 'sv',
-    };
-    if (query.acrValues) parameters.acr_values = query.acrValues;
-    const authorizationUrl = client.buildAuthorizationUrl(configuration, parameters);
-    res.json({ authorizationUrl: authorizationUrl.href });
-  });
+      const parameters: Record<string, string> = {
+        redirect_uri: config.oidc.redirectUri,
+        response_type: 'code',
+        scope: config.oidc.scopes,
+        state: pending.state,
+        nonce: pending.nonce,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        // Every sign-in is a fresh BankID identification, never a silent SSO session.
+        prompt: 'login',
+        ui_locales: 'sv',
+      };
+      if (query.acrValues) parameters.acr_values = query.acrValues;
+      const authorizationUrl = client.buildAuthorizationUrl(configuration, parameters);
+      res.json({ authorizationUrl: authorizationUrl.href });
+    },
+  );
 
   router.get('/auth/bankid/callback', async (req: Request, res: Response) => {
     const fail = (failure: BankIdFailure, err?: unknown) => {

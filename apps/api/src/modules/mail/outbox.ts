@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mailOutbox, type Executor } from '@samtalsmatch/db';
 
 export interface MailMessage {
@@ -25,4 +26,21 @@ export async function enqueueMail(db: Executor, mail: MailMessage): Promise<stri
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * Empties the text, HTML and attachments of mails that are done (SENT or
+ * FAILED) for longer than `retentionMs`: a mail holds verification and reset
+ * links in clear text, while the tokens themselves are stored hashed. The
+ * row (recipient, subject, status, times) stays for the record. Returns how
+ * many mails were cleared.
+ */
+export async function clearOldMailBodies(db: Executor, retentionMs: number): Promise<number> {
+  const result = await db.execute(sql`
+    update mail_outbox set text = '', html = '', attachments = '[]'::jsonb
+    where status in ('SENT', 'FAILED')
+      and coalesce(sent_at, created_at) < now() - make_interval(secs => ${retentionMs / 1000})
+      and (text <> '' or html <> '' or attachments <> '[]'::jsonb)
+  `);
+  return result.rowCount ?? 0;
 }

@@ -176,9 +176,14 @@ export class MailWorker {
         );
       return;
     }
+    // Handed to the SMTP server: the body (with its still-usable links) is
+    // not kept. The development mailbox is the delivery itself, so its mails
+    // keep their bodies until the retention clean-up (clearOldMailBodies).
+    const clearBody = transport ? sql`, text = '', html = '', attachments = '[]'::jsonb` : sql``;
     await db.execute(sql`
       update mail_outbox set
         status = 'SENT', sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null
+        ${clearBody}
       where id = ${row.id}
     `);
     logger.info({ mailId: row.id, via: transport ? 'smtp' : 'dev-mailbox' }, 'mail delivered');

@@ -30,7 +30,7 @@ describe('per account and per IP', () => {
     await server.close();
   });
 
-  it('refuses the third attempt on one account with 429, the Swedish text and standard headers', async () => {
+  it('refuses a third try on one account from one address with 429, the Swedish text and standard headers', async () => {
     const client = new TestClient(server.baseUrl);
     const email = uniqueEmail('spärr');
     const ip = '203.0.113.10';
@@ -51,8 +51,10 @@ describe('per account and per IP', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(900);
 
-    // The account is limited from every address; another account from this one is not.
-    expect((await loginAs(client, email, '198.51.100.7')).status).toBe(429);
+    // Only this address is refused for this account (issue 8, point 4): the
+    // account is slowed down, not locked, from other addresses; another
+    // account from this address is not limited by it.
+    expect((await loginAs(client, email, '198.51.100.7')).status).toBe(401);
     expect((await loginAs(client, uniqueEmail('annan'), ip)).status).toBe(401);
   });
 
@@ -102,8 +104,52 @@ describe('per account and per IP', () => {
     );
     expect(result.rows.length).toBeGreaterThan(0);
     for (const { key } of result.rows) {
-      expect(key).toMatch(/^[a-zA-Z]+:(ip|account):[A-Za-z0-9_-]{32}$/);
+      expect(key).toMatch(/^[a-zA-Z]+:(ip|account|pair):[A-Za-z0-9_-]{32}$/);
     }
+  });
+});
+
+describe('nobody can lock someone else out (issue 8, point 4)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The defaults: 50 per address, 10 failures per account and address.
+    server = await startTestServer({ RATE_LIMIT_LOGIN: '50/10/15' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('lets the owner in from a fresh address after ten wrong passwords from rotating ones', async () => {
+    const owner = new TestClient(server.baseUrl);
+    const email = await signedInClient(server, owner, { verify: false });
+    const attacker = new TestClient(server.baseUrl);
+    for (let i = 1; i <= 10; i++) {
+      expect((await loginAs(attacker, email, `198.51.100.${i}`)).status).toBe(401);
+    }
+    // More guesses from new addresses are slowed down, not locked out.
+    expect((await loginAs(attacker, email, '198.51.100.11')).status).toBe(401);
+
+    const res = await loginAs(new TestClient(server.baseUrl), email, '192.0.2.77', GOOD_PASSWORD);
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses the address that failed too often on the account, even with the right password', async () => {
+    const email = await signedInClient(server, new TestClient(server.baseUrl), { verify: false });
+    const client = new TestClient(server.baseUrl);
+    const ip = '203.0.113.99';
+    for (let i = 0; i < 10; i++) expect((await loginAs(client, email, ip)).status).toBe(401);
+    expect((await loginAs(client, email, ip, GOOD_PASSWORD)).status).toBe(429);
+    // Another account from the same address is not refused by it.
+    expect((await loginAs(client, uniqueEmail('annan'), ip)).status).toBe(401);
+    // The owner from elsewhere is not either; signing in forgets the account's failures.
+    expect((await loginAs(client, email, '192.0.2.78', GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it('still limits one address across accounts', async () => {
+    const client = new TestClient(server.baseUrl);
+    const ip = '203.0.113.120';
+    for (let i = 0; i < 50; i++) await loginAs(client, uniqueEmail('massa'), ip);
+    expect((await loginAs(client, uniqueEmail('massa'), ip)).status).toBe(429);
   });
 });
 

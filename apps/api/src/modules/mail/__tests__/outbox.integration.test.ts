@@ -16,7 +16,7 @@ import {
 import { createLogger } from '../../../lib/logger';
 import { createSmtpTransport, notifyMailQueued } from '../../../lib/mailer';
 import type { MailSettings } from '../../../config';
-import { enqueueMail } from '../outbox';
+import { clearOldMailBodies, enqueueMail } from '../outbox';
 import { MailWorker } from '../outbox.worker';
 
 interface Received {
@@ -86,6 +86,60 @@ async function outboxRow(to: string) {
   return row;
 }
 
+describe('mail bodies are not kept (issue 8, point 6)', () => {
+  async function sentMail(to: string, sentHoursAgo: number | null, status = 'SENT') {
+    const id = await enqueueMail(server.database.db, {
+      to,
+      subject: 'Återställ ditt lösenord hos Samtalsmatch',
+      text: 'https://samtalsmatch.example/reset-password/LIVE-TOKEN',
+      html: '<a href="https://samtalsmatch.example/reset-password/LIVE-TOKEN">länk</a>',
+      attachments: [{ filename: 'a.ics', contentType: 'text/calendar', content: 'BEGIN' }],
+    });
+    if (sentHoursAgo !== null) {
+      await server.database.db.execute(sql`
+        update mail_outbox set status = ${status},
+          sent_at = case when ${status} = 'SENT' then now() - make_interval(hours => ${sentHoursAgo}) end,
+          created_at = now() - make_interval(hours => ${sentHoursAgo + 1})
+        where id = ${id}
+      `);
+    }
+    return id;
+  }
+
+  it('empties text, HTML and attachments of mails done for longer than the retention', async () => {
+    const old = uniqueEmail('gammal');
+    const recent = uniqueEmail('ny');
+    const failed = uniqueEmail('misslyckad');
+    const pending = uniqueEmail('vantar');
+    await sentMail(old, 25);
+    await sentMail(recent, 1);
+    await sentMail(failed, 30, 'FAILED');
+    await sentMail(pending, null);
+    await server.database.db.execute(
+      sql`update mail_outbox set created_at = now() - interval '3 days' where to_address = ${pending}`,
+    );
+
+    const cleared = await clearOldMailBodies(server.database.db, 24 * 3_600_000);
+    expect(cleared).toBeGreaterThanOrEqual(2);
+
+    for (const to of [old, failed]) {
+      expect(await outboxRow(to)).toMatchObject({ text: '', html: '', attachments: [] });
+      expect((await outboxRow(to))!.subject).toMatch(/Återställ/);
+    }
+    for (const to of [recent, pending]) {
+      const row = await outboxRow(to);
+      expect(row!.text).toContain('LIVE-TOKEN');
+      expect(row!.attachments).toHaveLength(1);
+    }
+    // Nothing left to clear: a second run changes nothing.
+    const again = await server.database.db.execute(
+      sql`select count(*)::int as n from mail_outbox where text like '%LIVE-TOKEN%'`,
+    );
+    expect(await clearOldMailBodies(server.database.db, 24 * 3_600_000)).toBe(0);
+    expect((again.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('delivery over SMTP', () => {
   it('keeps retrying while the SMTP server is down and delivers exactly once when it is back', async () => {
     // Find a free port, then leave it closed: the SMTP server is "down".
@@ -135,8 +189,11 @@ describe('delivery over SMTP', () => {
       expect(raw).toMatch(/Content-Type: multipart\/alternative/);
       expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
       expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
-      const [dev] = await mailbox(server.baseUrl, email);
-      expect(raw).toContain(`/verify-email/${tokenFrom(dev!, 'verify-email')}`);
+      expect(raw).toMatch(/\/verify-email\/[A-Za-z0-9_-]{43}/);
+      // Handed to SMTP: the stored copy keeps no body and so no usable link
+      // (issue 8, point 6).
+      const stored = await outboxRow(email);
+      expect(stored).toMatchObject({ status: 'SENT', text: '', html: '', attachments: [] });
     } finally {
       await worker.stop();
       await smtp?.close();
