@@ -143,6 +143,18 @@ test('the admin signs in with BankID, verifies the seeded unverified therapist, 
   };
   expect(me).toMatchObject({ type: 'PROVIDER', ssn: null, profile: { isVerified: true } });
   await therapistContext.close();
+
+  // Leave the seed as it was: the holding-page journey (provider/onboarding.spec.ts)
+  // signs in as this therapist and expects the account still under review.
+  const providerId = new URL(detailUrl).pathname.split('/').pop()!;
+  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  const undo = await page.request.patch(`/api/admin/providers/${providerId}/verify`, {
+    data: {},
+    headers: { 'x-csrf-token': csrfToken },
+  });
+  expect(await undo.json()).toMatchObject({ id: providerId, isVerified: false });
 });
 
 test('a client and a therapist are sent away from /admin, and the admin API refuses them', async ({
