@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures/test';
+import { apiPost, expect, test } from '../../fixtures/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 
 // The seeded demo accounts (packages/db/src/seed/demo.ts; README demo table).
 const ADMIN = { name: 'Administratör Samtalsmatch', personnummer: '19770515-2390' };
+const CLIENT = { email: 'klient.ett@samtalsmatch.example', password: 'Klient-demo-2025!' };
 const UNVERIFIED = {
   name: 'Okänd Terapeut',
   email: 'okand.terapeut@samtalsmatch.example',
@@ -26,7 +27,7 @@ async function axeAtBothWidths(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-test('the admin signs in with BankID, verifies the seeded unverified therapist, who then reaches the dashboard', async ({
+test("the admin signs in with BankID, verifies the seeded unverified therapist, who then reaches the dashboard and a client's matches", async ({
   page,
   browser,
 }) => {
@@ -144,6 +145,24 @@ test('the admin signs in with BankID, verifies the seeded unverified therapist, 
   expect(me).toMatchObject({ type: 'PROVIDER', ssn: null, profile: { isVerified: true } });
   await therapistContext.close();
 
+  // A client whose answers fit (the seeded klient.ett: Swedish, stress) now finds
+  // the therapist among the recommendations at the next recomputation.
+  const clientContext = await browser.newContext({ baseURL: new URL(detailUrl).origin });
+  await clientContext.addInitScript(() => {
+    window.localStorage.setItem('cookie-consent', 'declined');
+  });
+  const client = await clientContext.newPage();
+  const login = await apiPost(client.request, '/auth/login', CLIENT);
+  expect(login.status(), await login.text()).toBe(200);
+  const potential = await client.request.get('/api/matches/potential');
+  expect(potential.status()).toBe(200);
+  const recommended = (await potential.json()) as { provider: { name: string } }[];
+  expect(recommended.map((m) => m.provider.name)).toContain(UNVERIFIED.name);
+  await client.goto('/dashboard');
+  await expect(
+    client.getByRole('heading', { name: UNVERIFIED.name, exact: true }).first(),
+  ).toBeVisible();
+
   // Leave the seed as it was: the holding-page journey (provider/onboarding.spec.ts)
   // signs in as this therapist and expects the account still under review.
   const providerId = new URL(detailUrl).pathname.split('/').pop()!;
@@ -155,6 +174,13 @@ test('the admin signs in with BankID, verifies the seeded unverified therapist, 
     headers: { 'x-csrf-token': csrfToken },
   });
   expect(await undo.json()).toMatchObject({ id: providerId, isVerified: false });
+
+  // Unverified again, the therapist leaves the client's recommendations at the next recomputation.
+  const after = (await (await client.request.get('/api/matches/potential')).json()) as {
+    provider: { name: string };
+  }[];
+  expect(after.map((m) => m.provider.name)).not.toContain(UNVERIFIED.name);
+  await clientContext.close();
 });
 
 test('a client and a therapist are sent away from /admin, and the admin API refuses them', async ({
