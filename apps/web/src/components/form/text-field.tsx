@@ -1,4 +1,5 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -11,38 +12,12 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
  * marked invalid while it has an error.
  */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, hint, className = '', ...input },
+  { label, error, hint, className, ...input },
   ref,
 ) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium text-stone-900">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm ${
-          error ? 'border-red-700' : 'border-stone-500'
-        }`}
-        {...input}
-      />
-      {hint ? (
-        <div id={hintId} className="mt-1 text-sm text-stone-700">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} {...control} {...input} />}
+    </FieldFrame>
   );
 });
