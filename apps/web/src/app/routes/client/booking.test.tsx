@@ -263,8 +263,9 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     await waitFor(() =>
       expect(fetchMock.find('GET', `/availabilities/${match.providerId}`)).toHaveLength(2),
     );
-    // Sending again is possible at once.
+    // Sending again is possible at once; the focus is back on the button that opened the summary.
     expect(sendButton()).toBeEnabled();
+    expect(sendButton()).toHaveFocus();
   });
 
   it('a server failure without a message shows the generic Swedish text', async () => {
