@@ -20,6 +20,7 @@ test('an unknown route answers HTTP 404, noindex, and shows the 404 page with a 
   expect(response!.headers()['x-robots-tag']).toBe('noindex');
   await expect(page.getByRole('heading', { name: 'Sidan hittades inte' })).toBeVisible();
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Till startsidan' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectNoAxeViolations(page);
@@ -31,7 +32,10 @@ test('a page of the SPA answers HTTP 200 and may be indexed', async ({ page }) =
     expect({ path, status: response!.status() }).toEqual({ path, status: 200 });
     expect(response!.headers()['x-robots-tag']).toBeUndefined();
   }
-  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'index, follow',
+  );
 });
 
 test('the API health check answers through the same origin', async ({ request }) => {

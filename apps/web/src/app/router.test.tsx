@@ -68,12 +68,20 @@ describe('the one route table (contracts ROUTE_PATTERNS)', () => {
     expect(paths).toContain('*');
   });
 
-  it('the 404 page asks search engines not to index it', async () => {
-    await landing('/finns-inte', null);
-    await waitFor(() =>
-      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
-        'noindex',
-      ),
-    );
+  it('the 404 page turns the one robots meta to noindex, and back when it leaves', async () => {
+    const indexHtmlMeta = Object.assign(document.createElement('meta'), {
+      name: 'robots',
+      content: 'index, follow',
+    });
+    document.head.append(indexHtmlMeta);
+    try {
+      const router = await landing('/finns-inte', null);
+      await waitFor(() => expect(indexHtmlMeta.content).toBe('noindex'));
+      expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+      await router.navigate('/auth');
+      await waitFor(() => expect(indexHtmlMeta.content).toBe('index, follow'));
+    } finally {
+      indexHtmlMeta.remove();
+    }
   });
 });

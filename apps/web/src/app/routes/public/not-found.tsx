@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRobotsNoindex } from '@/lib/use-robots-noindex';
 
 /**
  * SPEC §2: the unknown-route page, with a button back to /. Not to be
@@ -8,10 +9,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  */
 export function NotFoundPage() {
   useDocumentTitle('Sidan hittades inte');
+  useRobotsNoindex();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      {/* React hoists it into <head> while the page shows (the server also sends X-Robots-Tag). */}
-      <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
