@@ -7,6 +7,7 @@ const WEB_FEATURES = [
   'admin',
   'auth',
   'availability',
+  'bookings',
   'cookie-consent',
   'landing',
   'matching',

@@ -1,8 +1,9 @@
 import type { AvailabilitySlot } from '@samtalsmatch/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const availabilitiesKey = (userId: string) => ['availabilities', userId] as const;
+export const availabilitiesKey = queryKeys.availabilities;
 
 /** GET /availabilities/{userId}: a therapist's own slots in every status. */
 export function getAvailabilities(userId: string): Promise<AvailabilitySlot[]> {

@@ -1,8 +1,9 @@
 import type { Match } from '@samtalsmatch/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const matchesKey = ['matches'] as const;
+export const matchesKey = queryKeys.matches;
 
 /** GET /matches: the caller's matches (client: therapist, profile, address, bookings, explanation). */
 export function getMatches(): Promise<Match[]> {

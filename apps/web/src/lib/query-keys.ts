@@ -1,0 +1,14 @@
+/**
+ * Query keys that more than one feature touches (decision 012: features do
+ * not import each other). A booking changes the matches (status, badge,
+ * bookings) and the therapist's slots, so the bookings feature invalidates
+ * what the matching and availability features read.
+ */
+export const queryKeys = {
+  /** GET /matches, and under it GET /matches/{matchId}. */
+  matches: ['matches'] as const,
+  /** GET /availabilities/{userId}. */
+  availabilities: (userId: string) => ['availabilities', userId] as const,
+  /** Every GET /availabilities/{userId} read. */
+  allAvailabilities: ['availabilities'] as const,
+} as const;
