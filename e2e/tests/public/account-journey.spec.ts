@@ -113,9 +113,21 @@ test('a wrong password is refused with the server message and the user stays on 
   await page.getByLabel('E-postadress').fill(uniqueEmail('okand'));
   await page.getByLabel('Lösenord', { exact: true }).fill('FelLösenord1');
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  // INVALID_CREDENTIALS: the server's own words, as an error toast.
-  await expect(page.getByText('Fel e-postadress eller lösenord.')).toBeVisible();
+  // INVALID_CREDENTIALS: the server's own words, in the form (tied to both fields) and as a toast.
+  const form = page.getByRole('form', { name: 'Logga in' });
+  await expect(form.getByRole('alert')).toHaveText('Fel e-postadress eller lösenord.');
+  for (const field of [
+    page.getByLabel('E-postadress'),
+    page.getByLabel('Lösenord', { exact: true }),
+  ]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Fel e-postadress eller lösenord.');
+  }
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Fel e-postadress eller lösenord.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Lösenord', { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/auth\?form=klient$/);
 });
 

@@ -44,12 +44,10 @@ test('forgot password: the answer is neutral, the mailed link resets the passwor
   await expect(page.getByRole('status').filter({ hasText: 'lösenord' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The link is single use.
+  // The link is single use: opened again, the page says so before asking for a password.
   await page.goto(resetPath);
-  await page.getByLabel('Nytt lösenord', { exact: true }).fill(newPassword);
-  await page.getByLabel('Bekräfta nytt lösenord').fill(newPassword);
-  await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
-  await expect(page.getByText(LINK_FAILED)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(LINK_FAILED);
+  await expect(page.getByLabel('Nytt lösenord', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Begär en ny länk' })).toHaveAttribute(
     'href',
     '/forgot-password',
@@ -63,6 +61,25 @@ test('forgot password: the answer is neutral, the mailed link resets the passwor
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/questions$/);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px: a forged reset link is refused before any password is asked for`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/reset-password/finns-inte-alls');
+    await expect(page.getByRole('heading', { level: 1, name: 'Välj nytt lösenord' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(LINK_FAILED);
+    await expect(page.getByLabel('Nytt lösenord', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Spara nytt lösenord' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Begär en ny länk' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+}
 
 test('an unknown verification link fails and offers to send a new one', async ({ page }) => {
   await page.goto('/verify-email/finns-inte');

@@ -95,6 +95,15 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /**
+ * POST /auth/reset-password/check payload: may this reset link still set a
+ * password? Nothing is used up; 200 `{ valid: true }` or 400 TOKEN_INVALID.
+ */
+export const resetPasswordCheckSchema = z.object({ token: tokenSchema });
+export type ResetPasswordCheckInput = z.infer<typeof resetPasswordCheckSchema>;
+export const resetPasswordCheckResponseSchema = z.object({ valid: z.literal(true) });
+export type ResetPasswordCheckResponse = z.infer<typeof resetPasswordCheckResponseSchema>;
+
+/**
  * The reset form (SPEC §5): 'Lösenordet måste vara minst 8 tecken.' and
  * 'Lösenorden matchar inte.'; the register complexity rule too, so the form
  * never sends what the API refuses.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type Router } from 'express';
+import { isKnownRoute } from '@samtalsmatch/contracts';
 
 /** apps/web/dist, seen from apps/api/src (tsx) and from apps/api/dist (bundle) alike. */
 export function defaultWebDistDir(): string {
@@ -16,7 +17,8 @@ export function defaultWebDistDir(): string {
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else
- * that is not `/api` answered with index.html (history fallback). Text
+ * that is not `/api` answered with index.html (history fallback: 200 for
+ * the SPA's routes, 404 with `X-Robots-Tag: noindex` for any other path). Text
  * (JS, CSS, HTML, SVG) is compressed, brotli or gzip as the browser asks
  * (docs/decisions/011-spa-compression.md). `/api` never gets here: its JSON
  * stays uncompressed.
@@ -44,7 +46,11 @@ export function spaRouter(distDir: string): Router | undefined {
       next();
       return;
     }
-    res.set('cache-control', 'no-cache').sendFile(indexFile);
+    res.set('cache-control', 'no-cache');
+    // A path the SPA has no page for: still index.html (its 404 page renders),
+    // but as HTTP 404 and not to be indexed (contracts ROUTE_PATTERNS).
+    if (!isKnownRoute(req.path)) res.status(404).set('x-robots-tag', 'noindex');
+    res.sendFile(indexFile);
   });
   return router;
 }

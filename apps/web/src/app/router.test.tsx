@@ -4,7 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch';
 import { testQueryClient } from '@/test/render';
-import { routes } from './router';
+import { ROUTE_PATTERNS } from '@samtalsmatch/contracts';
+import type { RouteObject } from 'react-router';
+import { appRoutes, routes } from './router';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,5 +54,34 @@ describe('the route table wired to the guard (SPEC §2)', () => {
     // And stays there.
     await new Promise((r) => setTimeout(r, 30));
     expect(router.state.location.pathname).toBe(expected);
+  });
+});
+
+function declaredPaths(list: RouteObject[]): string[] {
+  return list.flatMap((r) => [...(r.path ? [r.path] : []), ...declaredPaths(r.children ?? [])]);
+}
+
+describe('the one route table (contracts ROUTE_PATTERNS)', () => {
+  it('declares exactly the patterns the API knows, and a catch-all 404', () => {
+    const paths = declaredPaths(appRoutes);
+    expect(paths.filter((p) => p !== '*').sort()).toEqual(Object.values(ROUTE_PATTERNS).sort());
+    expect(paths).toContain('*');
+  });
+
+  it('the 404 page turns the one robots meta to noindex, and back when it leaves', async () => {
+    const indexHtmlMeta = Object.assign(document.createElement('meta'), {
+      name: 'robots',
+      content: 'index, follow',
+    });
+    document.head.append(indexHtmlMeta);
+    try {
+      const router = await landing('/finns-inte', null);
+      await waitFor(() => expect(indexHtmlMeta.content).toBe('noindex'));
+      expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+      await router.navigate('/auth');
+      await waitFor(() => expect(indexHtmlMeta.content).toBe('index, follow'));
+    } finally {
+      indexHtmlMeta.remove();
+    }
   });
 });

@@ -1,4 +1,8 @@
-import { ROUTE_ACCESS as ACCESS, type RouteAccess } from '@samtalsmatch/contracts';
+import {
+  ROUTE_ACCESS as ACCESS,
+  ROUTE_PATTERNS as PATH,
+  type RouteAccess,
+} from '@samtalsmatch/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MainLayout, PlainLayout, RootLayout } from '@/app/layouts/layouts';
@@ -86,55 +90,58 @@ function guarded(access: RouteAccess, load: () => Promise<ComponentType>) {
   };
 }
 
-/** Every route of SPEC §2. */
+/**
+ * Every route of SPEC §2: the paths are contracts' ROUTE_PATTERNS, which the
+ * API's SPA fallback uses too (any other path: HTTP 404, noindex).
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <PlainLayout />,
-    children: [{ index: true, element: <LandingPage /> }],
+    children: [{ path: PATH.home, element: <LandingPage /> }],
   },
   {
     element: <MainLayout />,
     children: [
-      { path: 'auth', lazy: authPage },
-      { path: 'auth/callback/bankid', lazy: bankIdCallbackPage },
-      { path: 'forgot-password', lazy: forgotPasswordPage },
-      { path: 'reset-password', lazy: resetPasswordPage },
-      { path: 'reset-password/:token', element: <TokenHandoff to="/reset-password" /> },
-      { path: 'verify-email', lazy: verifyEmailPage },
-      { path: 'verify-email/:token', element: <TokenHandoff to="/verify-email" /> },
+      { path: PATH.auth, lazy: authPage },
+      { path: PATH.bankIdCallback, lazy: bankIdCallbackPage },
+      { path: PATH.forgotPassword, lazy: forgotPasswordPage },
+      { path: PATH.resetPassword, lazy: resetPasswordPage },
+      { path: PATH.resetPasswordToken, element: <TokenHandoff to="/reset-password" /> },
+      { path: PATH.verifyEmail, lazy: verifyEmailPage },
+      { path: PATH.verifyEmailToken, element: <TokenHandoff to="/verify-email" /> },
       {
-        path: 'dashboard',
+        path: PATH.dashboard,
         lazy: guarded(
           ACCESS.dashboard,
           async () => (await import('./routes/dashboard')).DashboardPage,
         ),
       },
-      { path: 'availability', lazy: providerAvailabilityPage },
+      { path: PATH.availability, lazy: providerAvailabilityPage },
       {
-        path: 'questions',
+        path: PATH.questions,
         lazy: guarded(
           ACCESS.questions,
           async () => (await import('./routes/questions')).QuestionsPage,
         ),
       },
-      { path: 'profile', lazy: providerProfilePage },
+      { path: PATH.profile, lazy: providerProfilePage },
       {
-        path: 'provider/:matchId',
+        path: PATH.provider,
         lazy: guarded(
           ACCESS.provider,
           async () => (await import('./routes/client/provider')).ProviderPage,
         ),
       },
       {
-        path: 'provider/:matchId/booking',
+        path: PATH.booking,
         element: (
           <RouteGuard {...ACCESS.booking}>
             <Placeholder title="Boka" />
           </RouteGuard>
         ),
       },
-      { path: 'admin', lazy: adminProvidersPage },
-      { path: 'admin/:providerId', lazy: adminProviderDetailPage },
+      { path: PATH.admin, lazy: adminProvidersPage },
+      { path: PATH.adminProvider, lazy: adminProviderDetailPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -17,7 +17,7 @@ import {
 } from './booking-time';
 
 /**
- * The provider's manage calendar (SPEC §2 /availability, decision 150): one
+ * The provider's manage calendar (SPEC §2 /availability, decision 151): one
  * row per bookable hour, one column per day, Monday first, week by week from
  * the current week. Every instant is computed from Stockholm wall-clock time,
  * so the weeks with a 23- or 25-hour Sunday are right too.
@@ -30,7 +30,7 @@ export const MANAGE_CALENDAR_HOURS: readonly number[] = Array.from(
 );
 /** The current week and the 8 after it: about 2 months ahead (SPEC §9). */
 export const MANAGE_CALENDAR_WEEKS = 9;
-/** Default working hours, Monday to Friday: 09:00-17:00, so the last slot starts 16:00 (decision 150). */
+/** Default working hours, Monday to Friday: 09:00-17:00, so the last slot starts 16:00 (decision 151). */
 export const DEFAULT_WORK_START_HOUR = 9;
 export const DEFAULT_WORK_END_HOUR = 17;
 

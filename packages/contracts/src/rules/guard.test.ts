@@ -3,6 +3,7 @@ import type { OnboardingStep, UserType } from '../enums';
 import {
   ROUTES,
   ROUTE_ACCESS,
+  isKnownRoute,
   afterAnswersSaveRoute,
   afterProfileSaveRoute,
   guardRedirect,
@@ -151,5 +152,49 @@ describe('guardRedirect: every role and step on every guarded route (SPEC ยง2, ย
     }
     expect(guardRedirect(null, ROUTE_ACCESS.provider)).toBe('/');
     expect(guardRedirect(null, ROUTE_ACCESS.admin)).toBe('/');
+  });
+});
+
+describe('isKnownRoute (the SPA route table, ROUTE_PATTERNS)', () => {
+  it.each([
+    '/',
+    '/auth',
+    '/auth/',
+    '/AUTH',
+    '/auth/callback/bankid',
+    '/forgot-password',
+    '/reset-password',
+    '/reset-password/abc123',
+    '/verify-email/abc123',
+    '/dashboard',
+    '/availability',
+    '/questions',
+    '/profile',
+    '/provider/0b6e7a52-0d0b-4b43-9d6f-1b2f5c7e8a90',
+    '/provider/0b6e7a52-0d0b-4b43-9d6f-1b2f5c7e8a90/booking',
+    '/admin',
+    '/admin/p1',
+  ])('knows %s', (path) => {
+    expect(isKnownRoute(path)).toBe(true);
+  });
+
+  it.each([
+    '/finns-inte',
+    '/auth/x',
+    '/dashboard/extra',
+    '/provider',
+    '/provider/m1/booking/x',
+    '/reset-password/a/b',
+    '/dev',
+    '/api',
+    '/%E0%A4%A',
+  ])('does not know %s', (path) => {
+    expect(isKnownRoute(path)).toBe(false);
+  });
+
+  it('has a pattern for every page of ROUTES', () => {
+    const samples = Object.values(ROUTES).map((r) => (typeof r === 'string' ? r : r('x1')));
+    for (const path of samples)
+      expect({ path, known: isKnownRoute(path) }).toEqual({ path, known: true });
   });
 });

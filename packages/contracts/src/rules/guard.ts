@@ -19,6 +19,63 @@ export const ROUTES = {
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 
+/**
+ * Every page path of the SPA as a router pattern (`:name` is one non-empty
+ * segment). The one route table: the web router declares exactly these
+ * (a test holds it) and the API's SPA fallback answers 404 with `noindex`
+ * for any other path (isKnownRoute).
+ */
+export const ROUTE_PATTERNS = {
+  home: '/',
+  auth: '/auth',
+  bankIdCallback: '/auth/callback/bankid',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  resetPasswordToken: '/reset-password/:token',
+  verifyEmail: '/verify-email',
+  verifyEmailToken: '/verify-email/:token',
+  dashboard: '/dashboard',
+  availability: '/availability',
+  questions: '/questions',
+  profile: '/profile',
+  provider: '/provider/:matchId',
+  booking: '/provider/:matchId/booking',
+  admin: '/admin',
+  adminProvider: '/admin/:providerId',
+} as const;
+export type RoutePatternKey = keyof typeof ROUTE_PATTERNS;
+
+function pathSegments(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
+/**
+ * Whether `pathname` (no query, no hash) opens one of ROUTE_PATTERNS, matched
+ * as React Router does: case-insensitive, a trailing slash allowed, a
+ * `:param` any one non-empty segment.
+ */
+export function isKnownRoute(pathname: string): boolean {
+  const segments = pathSegments(pathname);
+  return Object.values(ROUTE_PATTERNS).some((pattern) => {
+    const parts = pathSegments(pattern);
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) =>
+        part.startsWith(':') ? true : part.toLowerCase() === segments[i]!.toLowerCase(),
+      )
+    );
+  });
+}
+
 /** Who may open a route and at which onboarding steps. No roles: anyone, signed in or not. */
 export interface RouteAccess {
   roles?: readonly UserType[];

@@ -4,7 +4,9 @@ import {
   loginSchema,
   registerSchema,
   resendVerificationSchema,
+  resetPasswordCheckSchema,
   resetPasswordSchema,
+  type ResetPasswordCheckResponse,
 } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config, RateLimitAction } from '../../config';
@@ -24,6 +26,7 @@ import { findUserByEmail, normalizeEmail } from '../users/users.repository';
 import { imageUrlSigner } from '../storage/signed-url';
 import { toUserDto } from '../users/users.service';
 import {
+  checkResetToken,
   forgotPassword,
   login,
   register,
@@ -96,6 +99,18 @@ export function authRouter({ config, database }: { config: Config; database: DbH
     await withMinimumDuration(NEUTRAL_ANSWER_MS, () => forgotPassword(deps, input));
     res.json({ message: AUTH_MSG.forgotPasswordNeutral });
   });
+
+  // Read only: the reset page asks before it shows the form. Counted with the
+  // resets themselves (per address and per token): a check is a guess too.
+  router.post(
+    '/auth/reset-password/check',
+    limit('resetPassword', bodyField('token')),
+    async (req, res) => {
+      const { token } = parse(resetPasswordCheckSchema, req.body);
+      await checkResetToken(deps, token);
+      res.json({ valid: true } satisfies ResetPasswordCheckResponse);
+    },
+  );
 
   router.post(
     '/auth/reset-password',

@@ -31,7 +31,12 @@ import {
   setVerifiedEmail,
   updatePasswordHash,
 } from '../users/users.repository';
-import { consumeToken, issueToken, revokeTokens } from './one-time-tokens.repository';
+import {
+  consumeToken,
+  isUsableToken,
+  issueToken,
+  revokeTokens,
+} from './one-time-tokens.repository';
 import { assertAcceptablePassword } from './password-policy';
 
 export interface AuthDeps {
@@ -155,6 +160,15 @@ export async function forgotPassword(
     await enqueueMail(tx, passwordResetMail(ctx, email, greetingName(user), token));
   });
   notifyMailQueued();
+}
+
+/**
+ * Whether a reset link can still set a password (the reset page asks before
+ * it shows the form). Uses nothing up; a forged, expired, used or
+ * other-purpose token is the same TOKEN_INVALID.
+ */
+export async function checkResetToken({ db }: AuthDeps, token: string): Promise<void> {
+  if (!(await isUsableToken(db, token, ['PASSWORD_RESET']))) throw new AppError('TOKEN_INVALID');
 }
 
 /**

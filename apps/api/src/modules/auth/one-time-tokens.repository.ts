@@ -60,6 +60,32 @@ export async function consumeToken(
   return row;
 }
 
+/**
+ * Whether a token could be consumed now (exists, has one of `purposes`, is
+ * unused and unexpired), without using it up: the same conditions as
+ * consumeToken, read only.
+ */
+export async function isUsableToken(
+  db: Executor,
+  token: string,
+  purposes: TokenPurpose[],
+): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  const [row] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Unused tokens of a purpose stop working (after a reset: the other reset links). */
 export async function revokeTokens(
   db: Executor,

@@ -14,7 +14,7 @@ export type SlotView = { id: string; startTime: Date; endTime: Date; status: Slo
 /**
  * The slots as the API sends them (SPEC §3: id, startTime, endTime, status),
  * built as one JSON text by Postgres: with a few thousand rows the API then
- * only passes a string on (decision 151). Times are formatted exactly like
+ * only passes a string on (decision 200). Times are formatted exactly like
  * `Date.toISOString()`.
  */
 const SLOTS_JSON = sql.raw(`coalesce(json_agg(json_build_object(

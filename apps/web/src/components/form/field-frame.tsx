@@ -13,6 +13,8 @@ interface FieldFrameProps {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /** Ids of further text about this control (a form-level error), read after its own. */
+  describedBy?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -21,11 +23,20 @@ interface FieldFrameProps {
  * hint and the error tied to the control (aria-describedby), and the control
  * marked invalid while it has an error.
  */
-export function FieldFrame({ label, error, hint, className = '', children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  className = '',
+  describedBy: moreDescribedBy,
+  children,
+}: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, error ? errorId : null, moreDescribedBy || null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-medium text-stone-900">

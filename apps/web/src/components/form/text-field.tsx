@@ -8,15 +8,21 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /**
- * A labelled input with its hint and error tied to it (aria-describedby),
- * marked invalid while it has an error.
+ * A labelled input with its hint and error tied to it (aria-describedby,
+ * plus any ids passed in it), marked invalid while it has an error.
  */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, hint, className, ...input },
+  { label, error, hint, className, 'aria-describedby': describedBy, ...input },
   ref,
 ) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      describedBy={describedBy}
+    >
       {(control) => <input ref={ref} {...control} {...input} />}
     </FieldFrame>
   );

@@ -71,6 +71,41 @@ describe('SPA assets: caching', () => {
     }
   });
 
+  it('answers every SPA route 200 without noindex (the route table in contracts)', async () => {
+    for (const urlPath of [
+      '/',
+      '/auth',
+      '/auth/callback/bankid?code=x',
+      '/dashboard',
+      '/reset-password',
+      '/reset-password/abc',
+      '/provider/0b6e7a52-0d0b-4b43-9d6f-1b2f5c7e8a90',
+      '/provider/0b6e7a52-0d0b-4b43-9d6f-1b2f5c7e8a90/booking',
+      '/admin/0b6e7a52-0d0b-4b43-9d6f-1b2f5c7e8a90',
+    ]) {
+      const res = await rawGet(urlPath, { accept: 'text/html', 'accept-encoding': 'identity' });
+      expect({ urlPath, status: res.status }).toEqual({ urlPath, status: 200 });
+      expect(res.headers['x-robots-tag']).toBeUndefined();
+    }
+  });
+
+  it('answers an unknown path 404 with noindex, and still the SPA (its 404 page renders)', async () => {
+    for (const urlPath of [
+      '/finns-inte',
+      '/auth/x',
+      '/dashboard/extra',
+      '/provider',
+      '/wp-login.php',
+    ]) {
+      const res = await rawGet(urlPath, { accept: 'text/html', 'accept-encoding': 'identity' });
+      expect({ urlPath, status: res.status }).toEqual({ urlPath, status: 404 });
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString()).toBe(INDEX_HTML);
+    }
+  });
+
   it('caches other public files for an hour', async () => {
     const res = await rawGet('/robots.txt', { 'accept-encoding': 'identity' });
     expect(res.status).toBe(200);

@@ -1,10 +1,15 @@
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRobotsNoindex } from '@/lib/use-robots-noindex';
 
-/** SPEC §2: the unknown-route page, with a button back to /. */
+/**
+ * SPEC §2: the unknown-route page, with a button back to /. Not to be
+ * indexed; the server answers such paths with HTTP 404 too (isKnownRoute).
+ */
 export function NotFoundPage() {
   useDocumentTitle('Sidan hittades inte');
+  useRobotsNoindex();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">

@@ -1,35 +1,53 @@
+import { MSG } from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
+import { useResetPasswordCheck } from '@/features/auth/api/reset-password-check';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { ApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHandedToken } from './token-handoff';
-import { MSG } from '@samtalsmatch/contracts';
 
+/**
+ * SPEC §2 /reset-password: the link is checked first (nothing is used up);
+ * only a usable link gets the form. A forged, expired or used one gets the
+ * SPEC §8 text and a way to ask for a new link instead.
+ */
 export function ResetPasswordPage() {
   // The mailed link's token, moved out of the address bar by TokenHandoff.
   const token = useHandedToken();
+  const check = useResetPasswordCheck(token);
   useDocumentTitle('Välj nytt lösenord');
+  const linkRefused =
+    !token || (check.error instanceof ApiRequestError && check.error.status === 400);
   return (
     <div className="mx-auto max-w-md">
       <BackButton to={CLIENT_AUTH_PATH} />
       <div className="mt-4 rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-semibold text-stone-900">Välj nytt lösenord</h1>
-        {token ? (
-          <>
-            <p className="mt-2 mb-6 text-stone-700">
-              Välj ett nytt lösenord för ditt konto. När det är sparat loggas du ut på alla enheter.
-            </p>
-            <ResetPasswordForm token={token} />
-          </>
-        ) : (
+        {linkRefused ? (
           <div className="mt-6 space-y-4">
             <Alert tone="error">{MSG.resetFailed}</Alert>
             <ButtonLink to={paths.forgotPassword} variant="secondary">
               Begär en ny länk
             </ButtonLink>
           </div>
+        ) : check.isPending ? (
+          <Spinner label="Kontrollerar länken…" className="mt-6" />
+        ) : check.isError ? (
+          <Alert tone="error" className="mt-6">
+            {errorMessage(check.error)}
+          </Alert>
+        ) : (
+          <>
+            <p className="mt-2 mb-6 text-stone-700">
+              Välj ett nytt lösenord för ditt konto. När det är sparat loggas du ut på alla enheter.
+            </p>
+            <ResetPasswordForm token={token} />
+          </>
         )}
       </div>
     </div>

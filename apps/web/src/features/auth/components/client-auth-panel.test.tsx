@@ -118,6 +118,24 @@ describe('login form (SPEC §5)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
   });
 
+  it('says a refused login in the form too: an alert both fields are described by', async () => {
+    mockFetch({
+      'POST /auth/login': json({ message: 'Fel e-postadress eller lösenord.', status: 401 }, 401),
+    });
+    const { user } = setup();
+    await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
+    await user.type(passwordField(), 'fel');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    const form = screen.getByRole('form', { name: 'Logga in' });
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Fel e-postadress eller lösenord.');
+    for (const field of [screen.getByLabelText('E-postadress'), passwordField()]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Fel e-postadress eller lösenord.');
+    }
+    expect(passwordField()).toHaveFocus();
+  });
+
   it('shows the SPEC §8 text for too many attempts', async () => {
     mockFetch({ 'POST /auth/login': json({ message: 'whatever' }, 429) });
     const errorToast = vi.spyOn(toast, 'error');

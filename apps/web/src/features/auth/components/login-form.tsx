@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@samtalsmatch/contracts';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { handleApiError } from '@/lib/error-message';
@@ -12,7 +14,11 @@ import { useLogin } from '../api/login';
 
 type LoginValues = z.input<typeof loginSchema>;
 
-/** SPEC §5 login: a valid e-mail and a password; on success to /dashboard. */
+/**
+ * SPEC §5 login: a valid e-mail and a password; on success to /dashboard. A
+ * refused login is said in the form too (role="alert", tied to both fields),
+ * not only in the shared error toast.
+ */
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const navigate = useNavigate();
   const {
@@ -26,28 +32,39 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     defaultValues: { email: defaultEmail, password: '' },
   });
   const login = useLogin({ onSuccess: () => void navigate(paths.dashboard) });
+  const [formError, setFormError] = useState<string | null>(null);
+  const formErrorId = `${useId()}-login-error`;
+  const refused = formError ? { 'aria-describedby': formErrorId, 'aria-invalid': true } : {};
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
     login.mutate(
       { email: values.email, password: values.password },
       {
         onError: (error) => {
           // Wrong e-mail or password (401 on this call) is said in the server's own words.
-          handleApiError(error, { alsoShowServerMessageFor: [401] });
+          setFormError(handleApiError(error, { alsoShowServerMessageFor: [401] }));
           setFocus('password');
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Logga in">
-      <EmailField error={errors.email?.message} {...register('email')} />
+      {/* role="alert": read out as it appears (anew after each refused attempt). */}
+      {formError ? (
+        <div id={formErrorId}>
+          <Alert tone="error">{formError}</Alert>
+        </div>
+      ) : null}
+      <EmailField error={errors.email?.message} {...refused} {...register('email')} />
       <TextField
         label="Lösenord"
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
+        {...refused}
         {...register('password')}
       />
       <p>

@@ -100,6 +100,7 @@ describe('reset password (SPEC §5, §8)', () => {
 
   it('says every session ends, and forgets a user signed in in this browser', async () => {
     mockFetch({
+      'POST /auth/reset-password/check': json({ valid: true }),
       'POST /auth/reset-password': json({ message: 'Ditt lösenord har ändrats.' }),
     });
     const user = userEvent.setup();
@@ -110,7 +111,7 @@ describe('reset password (SPEC §5, §8)', () => {
     });
     // The API deletes every session of the account, this one included.
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Välj ett nytt lösenord för ditt konto. När det är sparat loggas du ut på alla enheter.',
       ),
     ).toBeInTheDocument();
@@ -169,4 +170,28 @@ describe('reset password (SPEC §5, §8)', () => {
       expect(fetchMock.find('POST', '/auth/reset-password')).toHaveLength(0);
     },
   );
+
+  it('the page checks the link first; a refused one gets no form but a way to a new link', async () => {
+    const fetchMock = mockFetch({
+      'POST /auth/reset-password/check': json(
+        { message: LINK_FAILED, status: 400, code: 'TOKEN_INVALID' },
+        400,
+      ),
+    });
+    renderRoute(<ResetPasswordPage />, {
+      path: '/reset-password',
+      state: { token: 'gammal' },
+      user: null,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(LINK_FAILED);
+    expect(screen.queryByLabelText('Nytt lösenord', { exact: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Begär en ny länk' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(fetchMock.find('POST', '/auth/reset-password/check')[0]!.body).toEqual({
+      token: 'gammal',
+    });
+    expect(fetchMock.find('POST', '/auth/reset-password')).toHaveLength(0);
+  });
 });
