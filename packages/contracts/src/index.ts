@@ -24,6 +24,7 @@ export * from './rules/cancel-policy';
 export * from './rules/booking-time';
 export * from './rules/booking-request';
 export * from './rules/password-strength';
+export * from './rules/password-guessability';
 export * from './rules/answers-validation';
 export * from './rules/matching';
 export * from './rules/questionnaire';

@@ -59,7 +59,7 @@ export function Dialog({
             </RadixDialog.Description>
           ) : null}
           {children}
-          <div className="mt-6 flex justify-end gap-3">
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
             {footer}
             <RadixDialog.Close className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
               {MSG.close}
