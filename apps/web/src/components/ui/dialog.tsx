@@ -29,7 +29,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
         <RadixDialog.Content
-          className="animate-fade-in fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+          className="animate-fade-in fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 wrap-break-word shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
