@@ -10,7 +10,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+            'apps/web/scripts/**/*.test.mjs',
+          ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
