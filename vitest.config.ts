@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.unit.test.ts',
             'apps/web/scripts/**/*.test.mjs',
+            'scripts/**/*.test.mjs',
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
