@@ -26,6 +26,20 @@ function pageText(page) {
   );
 }
 
+/** What each document must say (SPEC §2 footer), whatever else changes in pdf-content.mjs. */
+const PHRASES = {
+  'integritetspolicy.pdf': [
+    'Integritetspolicy',
+    'dataskyddsförordningen',
+    'Integritetsskyddsmyndigheten',
+  ],
+  'anvandarvillkor-och-cookies.pdf': [
+    'Användarvillkor & Cookies',
+    'Ändra cookie inställningar',
+    '112',
+  ],
+};
+
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
 describe.each(DOCUMENTS)('%s', (file, content) => {
@@ -40,7 +54,10 @@ describe.each(DOCUMENTS)('%s', (file, content) => {
     const pdf = await PDFDocument.load(committed, { updateMetadata: false });
     expect(pdf.getTitle()).toBe(content.title);
     expect(pdf.getSubject()).toBe(content.subject);
-    expect(committed.toString('latin1')).toContain('/Lang (sv-SE)');
+    const raw = committed.toString('latin1');
+    expect(raw).toContain('/Lang (sv-SE)');
+    expect(raw).toMatch(/\/BaseFont \/Helvetica\s*\/Encoding \/WinAnsiEncoding/);
+    expect(raw).toMatch(/\/BaseFont \/Helvetica-Bold\s*\/Encoding \/WinAnsiEncoding/);
     const pages = pdf.getPages();
     expect(pages.length).toBeGreaterThanOrEqual(2);
     pages.forEach((page, i) => {
@@ -66,6 +83,7 @@ describe.each(DOCUMENTS)('%s', (file, content) => {
       from = at + 1;
     }
     expect(shown).toMatch(/[åäö]/);
+    for (const phrase of PHRASES[file]) expect(shown).toContain(phrase);
     const bullets = pages.flatMap(pageText).filter((t) => t === '•').length;
     expect(bullets).toBe(content.blocks.filter((b) => b.type === 'li').length);
   });
