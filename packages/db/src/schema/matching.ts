@@ -1,4 +1,4 @@
-import { bigint, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -9,11 +9,18 @@ import { users } from './users';
  * migration) and rebuilt for everyone after the questionnaire is upserted,
  * so no application code writes it. Lets the matching score 100 000
  * therapists with integer operations on one row each.
+ *
+ * `candidate` (decision 190) copies the eligibility of a therapist (type
+ * PROVIDER, ONBOARDING_COMPLETED, a verified profile), kept by triggers on
+ * `users` and `provider_profiles` too, so the scoring reads this one table
+ * instead of joining users and provider_profiles for every therapist. A
+ * candidate without answers has a row of zero masks.
  */
 export const matchingVectors = pgTable('matching_vectors', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   masks: bigint('masks', { mode: 'number' }).array().notNull(),
+  candidate: boolean('candidate').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

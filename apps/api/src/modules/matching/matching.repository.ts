@@ -15,15 +15,32 @@ export interface ScoringTerm {
 
 export interface TopCandidate {
   providerId: string;
-  /** The SQL score (rounded like scoreProvider); the service rescored it with the contracts rule. */
+  /** The SQL score (the exact fraction as a float); the service rescores it with the contracts rule. */
   score: number;
   earliestSlot: Date;
 }
 
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+function lcm(a: number, b: number): number {
+  return (a / gcd(a, b)) * b;
+}
+
+/** The single-bit masks (as signed 64-bit decimal text) of the bits set in `mask`. */
+function maskBits(mask: bigint): string[] {
+  const bits: string[] = [];
+  for (let i = 0n; i < 64n; i += 1n) {
+    if ((BigInt.asUintN(64, mask) >> i) & 1n) bits.push(BigInt.asIntN(64, 1n << i).toString());
+  }
+  // A term whose values are all unknown options has no bit: it never shares.
+  return bits.length ? bits : ['0'];
+}
+
 /**
- * The best `limit` candidates for a client, filtered and scored in SQL
- * (decision 140): verified providers at ONBOARDING_COMPLETED without an
- * ACTIVE match with this client, not excluded by an importance-3 miss, with
+ * The best `limit` candidates for a client, filtered and scored in SQL over
+ * `matching_vectors` alone (decisions 140, 190): candidates (verified
+ * providers at ONBOARDING_COMPLETED) without an ACTIVE match with this client, not excluded by an importance-3 miss, with
  * an AVAILABLE slot in (from, until]; by score, ties on the earliest such
  * slot, then id. The score is DESIGN §4's Σ w·s / Σ w over bitmasks; only the
  * providers tied at or above the `limit`-th score look their slot up.
@@ -37,31 +54,42 @@ export async function topCandidates(
 ): Promise<TopCandidate[]> {
   const masked = (t: ScoringTerm) =>
     sql`(coalesce(v.masks[${t.questionOrder}::int], 0) & ${t.mask.toString()}::bigint)`;
+  // Decision 190: the score Σ w·(shared/count) / Σ w as an exact integer
+  // numerator over the common denominator lcm(counts)·Σ w, so the ordering
+  // and the ties are those of the exact fractions (which is what the
+  // contracts rule's rounding to 12 decimals gives), and every row costs a
+  // few integer operations: `shared` is one bit test per value the client
+  // chose, not a bit-string cast and count.
   const totalWeight = terms.reduce((s, t) => s + t.weight, 0);
-  const score: SQL =
+  const common = terms.reduce((l, t) => lcm(l, t.count), 1);
+  const numerator: SQL =
     totalWeight === 0
-      ? sql`1::float8`
-      : sql`round(((${sql.join(
+      ? sql`0::int8`
+      : sql.join(
           terms.map(
             (t) =>
-              sql`${t.weight}::float8 * bit_count(${masked(t)}::bit(64))::float8 / ${t.count}::float8`,
+              sql`${(t.weight * common) / t.count}::int8 * (${sql.join(
+                maskBits(t.mask).map(
+                  (bit) =>
+                    sql`((coalesce(v.masks[${t.questionOrder}::int], 0) & ${bit}::int8) <> 0)::int`,
+                ),
+                sql` + `,
+              )})`,
           ),
           sql` + `,
-        )}) / ${totalWeight}::float8)::numeric, 12)::float8`;
+        );
+  const denominator = totalWeight === 0 ? 1 : common * totalWeight;
   const mustMatch = terms.filter((t) => t.weight === 3).map((t) => sql` and ${masked(t)} <> 0`);
   const from = window.from.toISOString();
   const until = window.until.toISOString();
   const result = await db.execute<{ provider_id: string; score: number; start_time: Date }>(sql`
     with scored as materialized (
-      select u.id as provider_id, ${score} as score
-      from users u
-      join provider_profiles pp on pp.user_id = u.id and pp.is_verified
-      left join matching_vectors v on v.user_id = u.id
-      where u.type = 'PROVIDER' and u.onboarding_step = 'ONBOARDING_COMPLETED'
-        and u.id <> ${clientId}::uuid
+      select v.user_id as provider_id, ${numerator} as score
+      from matching_vectors v
+      where v.candidate and v.user_id <> ${clientId}::uuid
         and not exists (
           select 1 from matches am
-          where am.client_id = ${clientId}::uuid and am.provider_id = u.id and am.status = 'ACTIVE'
+          where am.client_id = ${clientId}::uuid and am.provider_id = v.user_id and am.status = 'ACTIVE'
         )
         ${sql.join(mustMatch, sql``)}
     ),
@@ -90,7 +118,7 @@ export async function topCandidates(
   `);
   return result.rows.map((r) => ({
     providerId: r.provider_id,
-    score: Number(r.score),
+    score: totalWeight === 0 ? 1 : Number(r.score) / denominator,
     earliestSlot: new Date(r.start_time),
   }));
 }

@@ -6,7 +6,7 @@ import {
   type Match,
   type MatchingAnswer,
 } from '@samtalsmatch/contracts';
-import { matches, questions as questionsTable } from '@samtalsmatch/db';
+import { matches, matchingVectors, questions as questionsTable, users } from '@samtalsmatch/db';
 import {
   answerSpecParts,
   answersPayload,
@@ -14,6 +14,7 @@ import {
   createClient,
   createMatch,
   createProvider,
+  setAnswers,
   setVerified,
   signInAs,
   stockholmHour,
@@ -281,6 +282,53 @@ describe('matching', () => {
       .from(matches)
       .where(and(eq(matches.clientId, client.id), eq(matches.status, 'PENDING')));
     expect(rows).toHaveLength(3);
+  });
+
+  it('follows verification and onboarding step changes at once (the eligibility copied into matching_vectors)', async () => {
+    const lang = 'fi';
+    const provider = await createProvider(server, {
+      verified: false,
+      answers: providerSpeaking(lang),
+      slots: SOON,
+    });
+    const client = await createClient(server, { answers: clientWanting(lang) });
+    const http = await as(client);
+    const ids = async () => (await potential(http)).map((m) => m.providerId);
+    expect(await ids()).toEqual([]);
+    await setVerified(server, provider.id, true);
+    expect(await ids()).toEqual([provider.id]);
+    await server.database.db
+      .update(users)
+      .set({ onboardingStep: 'QUESTIONS_COMPLETED' })
+      .where(eq(users.id, provider.id));
+    expect(await ids()).toEqual([]);
+    await server.database.db
+      .update(users)
+      .set({ onboardingStep: 'ONBOARDING_COMPLETED' })
+      .where(eq(users.id, provider.id));
+    expect(await ids()).toEqual([provider.id]);
+    await setVerified(server, provider.id, false);
+    expect(await ids()).toEqual([]);
+  });
+
+  it('keeps a row of zero masks for an eligible therapist without answers, and none once ineligible', async () => {
+    const provider = await createProvider(server, { slots: SOON });
+    const vector = async () =>
+      (
+        await server.database.db
+          .select()
+          .from(matchingVectors)
+          .where(eq(matchingVectors.userId, provider.id))
+      )[0];
+    const row = await vector();
+    expect(row?.candidate).toBe(true);
+    expect(row?.masks.every((m) => m === 0)).toBe(true);
+    await setVerified(server, provider.id, false);
+    expect(await vector()).toBeUndefined();
+    // An unverified therapist with answers keeps the masks, not the eligibility.
+    await setAnswers(server, provider.id, providerSpeaking('sv'));
+    expect((await vector())?.candidate).toBe(false);
+    expect((await vector())?.masks.some((m) => m !== 0)).toBe(true);
   });
 
   it('refuses providers and guests on /matches/potential', async () => {
