@@ -1,5 +1,7 @@
 // Bundles the API and the workspace packages it imports (they export TypeScript
-// source) into dist/server.js. Every third-party package stays in node_modules.
+// source) into dist/server.js. Every third-party package stays in node_modules:
+// apps/api must list it as a dependency too (also what contracts imports, such as
+// @zxcvbn-ts/*), or Node cannot resolve it from dist/ at run time.
 import { build } from 'esbuild';
 
 await build({

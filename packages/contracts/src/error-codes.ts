@@ -39,7 +39,7 @@ export const ErrorCode = [
   'IMAGE_LINK_INVALID',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
-  'PASSWORD_TOO_COMMON',
+  'PASSWORD_TOO_WEAK',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -115,7 +115,7 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   IMAGE_LINK_INVALID: { status: 403, message: MSG.imageLinkInvalid },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Förfrågan är för stor.' },
   RATE_LIMITED: { status: 429, message: MSG.tooManyRequests },
-  PASSWORD_TOO_COMMON: { status: 400, message: MSG.passwordTooCommon },
+  PASSWORD_TOO_WEAK: { status: 400, message: MSG.passwordTooWeak },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',

@@ -23,6 +23,7 @@ export * from './rules/booking-selection';
 export * from './rules/cancel-policy';
 export * from './rules/booking-time';
 export * from './rules/password-strength';
+export * from './rules/password-guessability';
 export * from './rules/answers-validation';
 export * from './rules/matching';
 export * from './rules/questionnaire';

@@ -21,8 +21,8 @@ export const MSG = {
   passwordsMismatch: 'Lösenorden matchar inte',
   resetPasswordMin: 'Lösenordet måste vara minst 8 tecken.',
   resetPasswordsMismatch: 'Lösenorden matchar inte.',
-  passwordTooCommon:
-    'Lösenordet är för vanligt och lätt att gissa. Välj ett lösenord som inte finns på listor över vanliga lösenord.',
+  passwordTooWeak:
+    'Lösenordet är för lätt att gissa. Välj ett längre lösenord, gärna några ord som inte hör ihop, och undvik ditt namn, din e-postadress och ordet Samtalsmatch.',
 
   // SPEC §5: provider profile form
   phoneRequired: 'Telefonnummer är obligatoriskt',

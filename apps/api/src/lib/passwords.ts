@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { isCommonPassword } from './common-passwords';
 
 /**
  * Argon2id at OWASP's minimum (19 MiB memory, 2 iterations, 1 lane). The
@@ -51,5 +50,3 @@ export async function verifyDummyPassword(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
-
-export { isCommonPassword };

@@ -53,8 +53,8 @@ export async function register(
   { db, config }: AuthDeps,
   input: { email: string; name: string; password: string },
 ): Promise<void> {
-  assertAcceptablePassword(input.password);
   const email = normalizeEmail(input.email);
+  await assertAcceptablePassword(input.password, { name: input.name, email });
   // The shared registerSchema has trimmed the name and refused an empty one.
   const name = input.name;
   const passwordHash = await hashPassword(input.password);
@@ -180,7 +180,6 @@ export async function resetPassword(
   { db, config }: AuthDeps,
   input: { token: string; password: string },
 ): Promise<void> {
-  assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const ctx = mailContext(config);
   await db.transaction(async (tx) => {
@@ -188,6 +187,8 @@ export async function resetPassword(
     if (!row) throw new AppError('TOKEN_INVALID');
     const before = await findUserById(tx, row.userId);
     if (!before) throw new AppError('TOKEN_INVALID');
+    // Refused inside the transaction: the link stays unused for a better password.
+    await assertAcceptablePassword(input.password, before);
     const sameAddress = !!before.email && before.email === row.data?.email;
     const user = await storeNewPassword(tx, row.userId, passwordHash, sameAddress);
     await revokeTokens(tx, row.userId, 'PASSWORD_RESET');

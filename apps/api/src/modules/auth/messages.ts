@@ -15,6 +15,4 @@ export const AUTH_MSG = {
   emailChangeRequested:
     'Vi har skickat en bekräftelselänk till den nya e-postadressen. Adressen byts när du har öppnat länken.',
   loggedOut: 'Du är utloggad.',
-  commonPassword:
-    'Lösenordet är för vanligt och lätt att gissa. Välj ett lösenord som inte finns på listor över vanliga lösenord.',
 } as const;

@@ -39,6 +39,8 @@ export function toBookingDto(b: BookingDtoSource): Booking {
     cancelledBy: b.cancelledBy,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     completedAt: b.completedAt?.toISOString() ?? null,
+    // The history dates an expired request by its last suggested time (decision 170).
+    expiresAt: b.expiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -10,6 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 px-5 py-2.5 text-white hover:bg-brand-800',
   secondary:
     'border border-stone-400 bg-white px-5 py-2.5 text-stone-900 hover:border-stone-500 hover:bg-stone-100',
+  danger: 'bg-red-700 px-5 py-2.5 text-white hover:bg-red-800',
   ghost: 'px-3 py-2 text-stone-900 hover:bg-stone-100',
   link: 'px-0 py-0 text-brand-700 underline underline-offset-2 hover:text-brand-800',
 };

@@ -29,7 +29,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
         <RadixDialog.Content
-          className="animate-fade-in fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+          className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
@@ -42,7 +42,7 @@ export function Dialog({
             </RadixDialog.Description>
           ) : null}
           {children}
-          <div className="mt-6 flex justify-end gap-3">
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
             {footer}
             <RadixDialog.Close className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
               {MSG.close}

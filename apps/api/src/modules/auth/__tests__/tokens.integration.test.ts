@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { oneTimeTokens, users } from '@samtalsmatch/db';
+import { MSG } from '@samtalsmatch/contracts';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import {
   lastMailTo,
@@ -284,6 +285,9 @@ describe('forgot and reset password', () => {
     [{ token: 'abc', password: 'Kort1' }, 'password'],
     [{ token: 'abc' }, 'password'],
     [{ token: 'abc', password: 'Lösenord1' }, 'password'],
+    [{ token: 'abc', password: 'Password123!' }, 'password'],
+    [{ token: 'abc', password: 'Samtalsmatch2025!' }, 'password'],
+    [{ token: 'abc', password: 'Qwertyuiop1' }, 'password'],
   ])(
     'answers bad reset input %j with 400 on %s, keeping the token usable',
     async (input, field) => {
@@ -302,6 +306,53 @@ describe('forgot and reset password', () => {
       expect(ok.status).toBe(200);
     },
   );
+
+  it.each([['Password123!'], ['Samtalsmatch2025!'], ['Qwertyuiop1']])(
+    'refuses the easily guessed %s with PASSWORD_TOO_WEAK, keeping the old password and the link',
+    async (password) => {
+      const { email, verifyToken } = await registered();
+      expect(
+        (await new TestClient(server.baseUrl).get(`/api/auth/verify-email/${verifyToken}`)).status,
+      ).toBe(200);
+      const token = await requestReset(email);
+      const res = await new TestClient(server.baseUrl).post('/api/auth/reset-password', {
+        token,
+        password,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        code: 'PASSWORD_TOO_WEAK',
+        message: MSG.passwordTooWeak,
+        fieldErrors: { password: [MSG.passwordTooWeak] },
+      });
+      expect((await login(new TestClient(server.baseUrl), email)).status).toBe(200);
+      expect((await login(new TestClient(server.baseUrl), email, password)).status).toBe(401);
+      const [row] = await server.database.db
+        .select()
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+      expect(row!.usedAt).toBeNull();
+    },
+  );
+
+  it("refuses a new password built on the account's own name", async () => {
+    const email = uniqueEmail('namnet');
+    expect(
+      (
+        await registerClient(new TestClient(server.baseUrl), {
+          email,
+          name: 'Ebba Kvarnbergsgatan',
+        })
+      ).status,
+    ).toBe(201);
+    const token = await requestReset(email);
+    const res = await new TestClient(server.baseUrl).post('/api/auth/reset-password', {
+      token,
+      password: 'Kvarnbergsgatan7!',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('PASSWORD_TOO_WEAK');
+  });
 
   it('answers 400 for a bad forgot-password e-mail', async () => {
     const res = await new TestClient(server.baseUrl).post('/api/auth/forgot-password', {

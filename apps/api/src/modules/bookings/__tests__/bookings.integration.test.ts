@@ -6,6 +6,7 @@ import {
   stockholmDateTime,
   type Booking,
   type CancellationPolicy,
+  type Match,
 } from '@samtalsmatch/contracts';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { runBookingJobs } from '../bookings.jobs';
@@ -71,6 +72,9 @@ describe('the booking journey over HTTP', () => {
     expect(booking.status).toBe('PENDING_PROVIDER_CONFIRMATION');
     expect(booking.suggestedTimes).toEqual(times.slice(0, 3).map(iso));
     expect(booking.expiresAt).toBe(iso(times[2]!));
+    // The therapist's list carries it too: the history dates an expired request by it.
+    const listed = (await (await provider.get('/api/matches')).json()) as Match[];
+    expect(listed.find((x) => x.id === match.id)!.bookings[0]!.expiresAt).toBe(iso(times[2]!));
     let slots = await slotsOf(db(), providerUser.id);
     expect(slots.map((s) => [s.status, s.bookingId])).toEqual([
       ['PENDING', booking.id],

@@ -1,20 +1,31 @@
-import { MSG, ROUTES } from '@samtalsmatch/contracts';
+import { dashboardText, MSG, ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { ProviderBookings, type Clock } from '@/features/bookings/components/provider-bookings';
+import { useMatches } from '@/features/matching/api/get-matches';
 import { AccountUnderReview } from '@/features/profiles/components/account-under-review';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /dashboard for providers (SPEC §2): the links 'Redigera profil' and 'Tillgänglighet'. */
-export function ProviderDashboardPage() {
+/**
+ * /dashboard for providers (SPEC §2): the links 'Redigera profil' and
+ * 'Tillgänglighet', and for a verified provider the bookings: the tabs
+ * 'Aktuella bokningar' and 'Historik' fed by GET /matches. `now` is the
+ * clock of the booking rules (tests pass their own).
+ */
+export function ProviderDashboardPage({ now }: { now?: Clock } = {}) {
   useDocumentTitle('Översikt');
   const { data: user } = useCurrentUser();
+  const verified = Boolean(user?.profile?.isVerified);
+  // SPEC §2: the list loads only when a user exists (and the bookings API needs a verified provider).
+  const matches = useMatches({ enabled: verified });
   // SPEC §2: an unverified provider sees the holding page 'Ditt konto granskas' instead.
-  if (user && !user.profile?.isVerified) return <AccountUnderReview name={user.name} />;
+  if (user && !verified) return <AccountUnderReview name={user.name} />;
   return (
     <section aria-labelledby="provider-dashboard-title">
       <h1 id="provider-dashboard-title" className="text-2xl font-semibold text-stone-900">
         {user ? `Välkommen, ${user.name}` : 'Välkommen'}
       </h1>
+      {user ? <p className="mt-2 text-stone-800">{dashboardText(user, [])}</p> : null}
       <nav aria-label="Din profil" className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to={ROUTES.profile} variant="secondary">
           {MSG.editProfile}
@@ -23,6 +34,16 @@ export function ProviderDashboardPage() {
           {MSG.availability}
         </ButtonLink>
       </nav>
+      {user ? (
+        <div className="mt-8">
+          <ProviderBookings
+            matches={matches.data}
+            isLoading={matches.isPending}
+            error={matches.error}
+            {...(now ? { now } : {})}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

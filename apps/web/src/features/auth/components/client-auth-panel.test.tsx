@@ -1,3 +1,4 @@
+import { MSG } from '@samtalsmatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -214,8 +215,8 @@ describe('register form (SPEC §5)', () => {
     await toRegister(user);
     await user.type(screen.getByLabelText('Namn'), 'Alva Andersson');
     await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
-    await user.type(passwordField(), 'Abcdefg1!');
-    await user.type(screen.getByLabelText('Bekräfta lösenord'), 'Abcdefg1!');
+    await user.type(passwordField(), 'Ljus-Fjäril-47');
+    await user.type(screen.getByLabelText('Bekräfta lösenord'), 'Ljus-Fjäril-47');
     await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Tack för din registrering!' });
@@ -224,7 +225,7 @@ describe('register form (SPEC §5)', () => {
     expect(fetchMock.find('POST', '/auth/register')[0]!.body).toEqual({
       email: 'alva@example.se',
       name: 'Alva Andersson',
-      password: 'Abcdefg1!',
+      password: 'Ljus-Fjäril-47',
     });
     expect(fetchMock.find('POST', '/auth/register')[0]!.headers['x-csrf-token']).toBeTruthy();
 
@@ -232,6 +233,40 @@ describe('register form (SPEC §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Logga in' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-postadress')).toHaveValue('alva@example.se');
+  });
+
+  it.each([['Password123!'], ['Samtalsmatch2025!'], ['Qwertyuiop1']])(
+    'refuses the easily guessed %s on the field before sending (issue 8, point 11)',
+    async (password) => {
+      const fetchMock = mockFetch({ 'POST /auth/register': json({ message: 'ok' }, 201) });
+      const { user } = setup();
+      await toRegister(user);
+      await user.type(screen.getByLabelText('Namn'), 'Alva Andersson');
+      await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
+      await user.type(passwordField(), password);
+      await user.type(screen.getByLabelText('Bekräfta lösenord'), password);
+      await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+      const message = await screen.findByText(MSG.passwordTooWeak);
+      expect(passwordField()).toHaveAttribute(
+        'aria-describedby',
+        expect.stringContaining(message.id),
+      );
+      await waitFor(() => expect(passwordField()).toHaveFocus());
+      expect(fetchMock.find('POST', '/auth/register')).toHaveLength(0);
+    },
+  );
+
+  it('refuses a password built on the name typed in the form', async () => {
+    const fetchMock = mockFetch({ 'POST /auth/register': json({ message: 'ok' }, 201) });
+    const { user } = setup();
+    await toRegister(user);
+    await user.type(screen.getByLabelText('Namn'), 'Ebba Kvarnbergsgatan');
+    await user.type(screen.getByLabelText('E-postadress'), 'ebba@example.se');
+    await user.type(passwordField(), 'Kvarnbergsgatan7!');
+    await user.type(screen.getByLabelText('Bekräfta lösenord'), 'Kvarnbergsgatan7!');
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await screen.findByText(MSG.passwordTooWeak)).toBeInTheDocument();
+    expect(fetchMock.find('POST', '/auth/register')).toHaveLength(0);
   });
 
   it('shows a server refusal through the shared handler and on the field', async () => {
@@ -250,8 +285,8 @@ describe('register form (SPEC §5)', () => {
     await toRegister(user);
     await user.type(screen.getByLabelText('Namn'), 'Alva');
     await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
-    await user.type(passwordField(), 'Password1');
-    await user.type(screen.getByLabelText('Bekräfta lösenord'), 'Password1');
+    await user.type(passwordField(), 'Ljus-Fjäril-47');
+    await user.type(screen.getByLabelText('Bekräfta lösenord'), 'Ljus-Fjäril-47');
     await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
     await waitFor(() =>
       expect(errorToast).toHaveBeenCalledWith('Lösenordet är för vanligt.', expect.anything()),

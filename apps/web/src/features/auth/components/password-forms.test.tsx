@@ -1,3 +1,4 @@
+import { MSG } from '@samtalsmatch/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -83,8 +84,8 @@ describe('reset password (SPEC §5, §8)', () => {
     });
     const user = userEvent.setup();
     renderRoute(<ResetPasswordForm token="t1" />, { user: null });
-    await user.type(newPassword(), 'NyttLösen1');
-    await user.type(confirm(), 'NyttLösen1');
+    await user.type(newPassword(), 'Nytt-Höst-Äpple-83');
+    await user.type(confirm(), 'Nytt-Höst-Äpple-83');
     await user.click(submit());
     expect(await screen.findByText('Ditt lösenord har ändrats.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Till inloggningen' })).toHaveAttribute(
@@ -92,7 +93,7 @@ describe('reset password (SPEC §5, §8)', () => {
       '/auth?form=klient',
     );
     expect(fetchMock.find('POST', '/auth/reset-password')[0]!.body).toEqual({
-      password: 'NyttLösen1',
+      password: 'Nytt-Höst-Äpple-83',
       token: 't1',
     });
   });
@@ -114,8 +115,8 @@ describe('reset password (SPEC §5, §8)', () => {
         'Välj ett nytt lösenord för ditt konto. När det är sparat loggas du ut på alla enheter.',
       ),
     ).toBeInTheDocument();
-    await user.type(newPassword(), 'NyttLösen1');
-    await user.type(confirm(), 'NyttLösen1');
+    await user.type(newPassword(), 'Nytt-Höst-Äpple-83');
+    await user.type(confirm(), 'Nytt-Höst-Äpple-83');
     await user.click(submit());
     expect(await screen.findByText('Ditt lösenord har ändrats.')).toBeInTheDocument();
     expect(client.getQueryData(currentUserKey)).toBeNull();
@@ -127,8 +128,8 @@ describe('reset password (SPEC §5, §8)', () => {
     });
     const user = userEvent.setup();
     renderRoute(<ResetPasswordForm token="gammal" />, { user: null });
-    await user.type(newPassword(), 'NyttLösen1');
-    await user.type(confirm(), 'NyttLösen1');
+    await user.type(newPassword(), 'Nytt-Höst-Äpple-83');
+    await user.type(confirm(), 'Nytt-Höst-Äpple-83');
     await user.click(submit());
     expect(await screen.findByText(LINK_FAILED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Begär en ny länk' })).toHaveAttribute(
@@ -146,13 +147,29 @@ describe('reset password (SPEC §5, §8)', () => {
     });
     const user = userEvent.setup();
     renderRoute(<ResetPasswordForm token="t1" />, { user: null });
-    await user.type(newPassword(), 'Password1');
-    await user.type(confirm(), 'Password1');
+    await user.type(newPassword(), 'Kvarnbergsgatan7!');
+    await user.type(confirm(), 'Kvarnbergsgatan7!');
     await user.click(submit());
     expect(await screen.findByText('För vanligt.')).toBeInTheDocument();
     expect(screen.queryByText(LINK_FAILED)).not.toBeInTheDocument();
     expect(newPassword()).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it.each([['Password123!'], ['Samtalsmatch2025!'], ['Qwertyuiop1']])(
+    'refuses the easily guessed %s on the field before sending (issue 8, point 11)',
+    async (password) => {
+      const fetchMock = mockFetch();
+      const user = userEvent.setup();
+      renderRoute(<ResetPasswordForm token="t1" />, { user: null });
+      await user.type(newPassword(), password);
+      await user.type(confirm(), password);
+      await user.click(submit());
+      expect(await screen.findByText(MSG.passwordTooWeak)).toBeInTheDocument();
+      expect(newPassword()).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText(LINK_FAILED)).not.toBeInTheDocument();
+      expect(fetchMock.find('POST', '/auth/reset-password')).toHaveLength(0);
+    },
+  );
 
   it('the page checks the link first; a refused one gets no form but a way to a new link', async () => {
     const fetchMock = mockFetch({

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerFormSchema } from '@samtalsmatch/contracts';
+import { checkPasswordGuessability, MSG, registerFormSchema } from '@samtalsmatch/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailField } from '@/components/form/email-field';
@@ -20,7 +20,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     handleSubmit,
     control,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
@@ -29,7 +29,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const password = useWatch({ control, name: 'password' }) ?? '';
   const registration = useRegister();
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit(async (values) => {
+    // The shared rule, before sending (its dictionaries load now, not with the page).
+    const { acceptable } = await checkPasswordGuessability(values.password, values);
+    if (!acceptable) {
+      setError('password', { message: MSG.passwordTooWeak }, { shouldFocus: true });
+      return;
+    }
     registration.mutate(
       { email: values.email, name: values.name, password: values.password },
       {
@@ -44,8 +50,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           }
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Skapa konto">
@@ -63,8 +69,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         passwordError={errors.password?.message}
         confirmError={errors.confirmPassword?.message}
       />
-      <Button type="submit" className="w-full" disabled={registration.isPending}>
-        {registration.isPending ? 'Skapar konto…' : 'Skapa konto'}
+      <Button type="submit" className="w-full" disabled={isSubmitting || registration.isPending}>
+        {isSubmitting || registration.isPending ? 'Skapar konto…' : 'Skapa konto'}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, resetPasswordFormSchema } from '@samtalsmatch/contracts';
+import { checkPasswordGuessability, MSG, resetPasswordFormSchema } from '@samtalsmatch/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     control,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ResetValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     mode: 'onTouched',
@@ -73,7 +73,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         noValidate
         aria-label="Välj nytt lösenord"
         className="space-y-5"
-        onSubmit={handleSubmit((values) =>
+        onSubmit={handleSubmit(async (values) => {
+          // The shared rule first; the server adds the account's name and e-mail.
+          const { acceptable } = await checkPasswordGuessability(values.password);
+          if (!acceptable) {
+            setError('password', { message: MSG.passwordTooWeak }, { shouldFocus: true });
+            return;
+          }
           reset.mutate(
             { password: values.password, token },
             {
@@ -86,8 +92,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
                 }
               },
             },
-          ),
-        )}
+          );
+        })}
       >
         <NewPasswordFields
           password={password}
@@ -98,8 +104,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           passwordLabel="Nytt lösenord"
           confirmLabel="Bekräfta nytt lösenord"
         />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Sparar…' : 'Spara nytt lösenord'}
+        <Button type="submit" className="w-full" disabled={isSubmitting || reset.isPending}>
+          {isSubmitting || reset.isPending ? 'Sparar…' : 'Spara nytt lösenord'}
         </Button>
       </form>
     </div>

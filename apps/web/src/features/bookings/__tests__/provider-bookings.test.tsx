@@ -1,0 +1,597 @@
+import type { Booking, Match, User } from '@samtalsmatch/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProviderDashboardPage } from '@/app/routes/provider/dashboard';
+import { json, mockFetch } from '@/test/fetch';
+import { renderRoute } from '@/test/render';
+
+beforeEach(() => {
+  // jsdom has no matchMedia; the Toaster asks it about reduced motion.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Tuesday 10 March 2026, 11:00 in Stockholm (CET). */
+const NOW = new Date('2026-03-10T10:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+const at = (offsetHours: number) => new Date(NOW.getTime() + offsetHours * HOUR).toISOString();
+
+const PROVIDER: User = {
+  id: 'p0000000-0000-4000-8000-000000000001',
+  type: 'PROVIDER',
+  name: 'Johan Provsson',
+  email: 'johan@example.se',
+  emailVerified: true,
+  phoneNumber: '0701234567',
+  onboardingStep: 'ONBOARDING_COMPLETED',
+  address: { street: 'Storgatan 1', city: 'Stockholm', zip: '111 22' },
+  profile: {
+    title: ['PSYKOLOG'],
+    description: 'x',
+    education: ['MASTER'],
+    price: 900,
+    sessionDuration: 50,
+    profileImageUrl: 'a',
+    profileImageSignedUrl: '/api/images/a',
+    personalAttributes: 'lugn',
+    cancellationPolicy: 'TWENTY_FOUR_HOURS',
+    isVerified: true,
+  },
+} as User;
+
+let n = 0;
+const uuid = (prefix: string) => `${prefix}0000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+
+function booking(overrides: Partial<Booking> & Pick<Booking, 'status'>): Booking {
+  return {
+    id: uuid('b'),
+    matchId: '',
+    confirmedTime: null,
+    suggestedTimes: [at(48), at(49), at(72)],
+    messageFromProvider: null,
+    cancelledBy: null,
+    cancelledAt: null,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+function match(clientName: string, bookings: Booking[]): Match {
+  const id = uuid('a');
+  return {
+    id,
+    status: 'ACTIVE',
+    score: 0.8,
+    providerId: PROVIDER.id,
+    provider: {
+      name: PROVIDER.name,
+      email: PROVIDER.email,
+      phoneNumber: PROVIDER.phoneNumber,
+      address: null,
+      providerProfile: null,
+      answer: [],
+    },
+    client: { name: clientName, answer: [] },
+    bookings: bookings.map((b) => ({ ...b, matchId: id })),
+  };
+}
+
+/** Renders the page with GET /matches answering `state.matches` (tests change it). */
+function renderDashboard(
+  state: { matches: Match[] },
+  routes: Parameters<typeof mockFetch>[0] = {},
+  now: () => Date = () => NOW,
+) {
+  const fetches = mockFetch({
+    'GET /users/me': json(PROVIDER),
+    'GET /matches': () => json(state.matches),
+    ...routes,
+  });
+  const utils = renderRoute(
+    <>
+      <ProviderDashboardPage now={now} />
+      <Toaster />
+    </>,
+    { path: '/dashboard', user: PROVIDER },
+  );
+  return { ...utils, fetches };
+}
+
+describe('the provider dashboard tabs (SPEC §2)', () => {
+  it("shows 'Aktuella bokningar' first with its card, columns and 'Granska' per open booking", async () => {
+    const state = {
+      matches: [
+        match('Maja Klient', [booking({ status: 'PENDING_PROVIDER_CONFIRMATION' })]),
+        match('Olle Klient', [booking({ status: 'CONFIRMED', confirmedTime: at(30) })]),
+        match('Stina Klient', [
+          booking({ status: 'COMPLETED', confirmedTime: at(-30), completedAt: at(-20) }),
+        ]),
+      ],
+    };
+    renderDashboard(state);
+
+    const tabs = screen.getByRole('tablist', { name: 'Bokningar' });
+    const active = within(tabs).getByRole('tab', { name: 'Aktuella bokningar' });
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Historik' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Bokningsförfrågningar' })).toBeVisible();
+    expect(
+      within(panel).getByText('Granska och bekräfta bokningsförfrågningar från klienter.'),
+    ).toBeVisible();
+    expect(
+      within(panel)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Klient', 'Status', 'Åtgärd']);
+
+    const maja = await within(panel).findByRole('row', { name: /Maja Klient/ });
+    expect(maja).toHaveTextContent('Väntar på bekräftelse');
+    expect(within(maja).getByRole('button', { name: 'Granska' })).toBeVisible();
+    expect(within(panel).getByRole('row', { name: /Olle Klient/ })).toHaveTextContent('Bekräftad');
+    // A completed booking is history, not a current booking.
+    expect(within(panel).queryByText('Stina Klient')).not.toBeInTheDocument();
+  });
+
+  it("switches to 'Historik': its card, its columns, who cancelled and when, newest first, expired included", async () => {
+    const user = userEvent.setup();
+    const state = {
+      matches: [
+        match('Maja Klient', [
+          booking({
+            status: 'CANCELLED',
+            confirmedTime: at(-100),
+            cancelledBy: 'CLIENT',
+            cancelledAt: at(-120),
+          }),
+        ]),
+        match('Olle Klient', [
+          booking({ status: 'COMPLETED', confirmedTime: at(-3), completedAt: at(-1) }),
+        ]),
+        match('Stina Klient', [
+          booking({
+            status: 'EXPIRED',
+            suggestedTimes: [at(-50), at(-49), at(-48)],
+            expiresAt: at(-48),
+          }),
+        ]),
+      ],
+    };
+    renderDashboard(state);
+    await user.click(screen.getByRole('tab', { name: 'Historik' }));
+
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Historik' })).toBeVisible();
+    expect(
+      within(panel).getByText('Tidigare bokningar som är avbokade eller slutförda.'),
+    ).toBeVisible();
+    expect(
+      within(panel)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Klient', 'Status', 'Avbokad av', 'Datum']);
+    await within(panel).findByText('Olle Klient');
+    const rows = within(panel).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Olle Klient',
+      'Stina Klient',
+      'Maja Klient',
+    ]);
+    expect(rows[0]).toHaveTextContent('Slutförd');
+    expect(rows[0]).toHaveTextContent('10 mars 2026 kl. 08:00 (svensk tid)');
+    expect(rows[1]).toHaveTextContent('Utgången');
+    expect(rows[2]).toHaveTextContent('Avbokad');
+    expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent('Klient');
+  });
+
+  it('shows skeleton rows while loading, then the empty states of both tabs', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => {};
+    mockFetch({
+      'GET /users/me': json(PROVIDER),
+      'GET /matches': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }) as never,
+    });
+    renderRoute(<ProviderDashboardPage now={() => NOW} />, { path: '/dashboard', user: PROVIDER });
+
+    const table = screen.getByRole('table', { name: 'Bokningsförfrågningar' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Laddar bokningar…');
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(4);
+    expect(screen.queryByText('Inga aktuella bokningar.')).not.toBeInTheDocument();
+
+    answer(json([]));
+    expect(await screen.findByText('Inga aktuella bokningar.')).toBeVisible();
+    expect(table).not.toHaveAttribute('aria-busy');
+    await user.click(screen.getByRole('tab', { name: 'Historik' }));
+    expect(await screen.findByText('Ingen historik tillgänglig.')).toBeVisible();
+  });
+
+  it('says so when the bookings cannot be read', async () => {
+    mockFetch({
+      'GET /users/me': json(PROVIDER),
+      'GET /matches': json({ message: 'x', status: 500 }, 500),
+    });
+    renderRoute(<ProviderDashboardPage now={() => NOW} />, { path: '/dashboard', user: PROVIDER });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Något gick fel/);
+  });
+
+  it('the tabs are keyboard operable (arrow keys move between them)', async () => {
+    const user = userEvent.setup();
+    renderDashboard({ matches: [] });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Aktuella bokningar' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Historik' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Historik' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('the review dialog (SPEC §2, §4, §5 Confirming)', () => {
+  it('confirms one chosen suggested time with a message, then refetches, toasts and closes', async () => {
+    const user = userEvent.setup();
+    const request = booking({ status: 'PENDING_PROVIDER_CONFIRMATION' });
+    const state = { matches: [match('Maja Klient', [request])] };
+    const { fetches } = renderDashboard(state, {
+      [`PATCH /bookings/confirm/${request.id}`]: ({ body }) => {
+        const b = body as { confirmedTime: string; messageFromProvider: string | null };
+        state.matches = [
+          match('Maja Klient', [
+            { ...request, status: 'CONFIRMED', confirmedTime: b.confirmedTime },
+          ]),
+        ];
+        return json({ ...request, status: 'CONFIRMED' });
+      },
+    });
+
+    const opener = await screen.findByRole('button', { name: 'Granska' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    expect(dialog).toHaveTextContent('Maja Klient');
+    const times = within(dialog).getByRole('group', { name: 'Föreslagna tider' });
+    const radios = within(times).getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'torsdag 12 mars 2026 kl. 11:00 (svensk tid)',
+      'torsdag 12 mars 2026 kl. 12:00 (svensk tid)',
+      'fredag 13 mars 2026 kl. 11:00 (svensk tid)',
+    ]);
+    // Focus moved into the dialog.
+    expect(radios[0]).toHaveFocus();
+
+    // A time must be chosen: nothing is sent without one.
+    await user.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    expect(within(dialog).getByText('Välj en av de föreslagna tiderna.')).toBeVisible();
+    expect(fetches.find('PATCH', `/bookings/confirm/${request.id}`)).toHaveLength(0);
+
+    await user.click(radios[1]!);
+    await user.type(
+      within(dialog).getByLabelText('Meddelande till klienten (valfritt)'),
+      'Välkommen!',
+    );
+    const matchesBefore = fetches.find('GET', '/matches').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(fetches.find('PATCH', `/bookings/confirm/${request.id}`)[0]!.body).toEqual({
+      confirmedTime: at(49),
+      messageFromProvider: 'Välkommen!',
+    });
+    expect(fetches.find('GET', '/matches').length).toBeGreaterThan(matchesBefore);
+    expect(await screen.findByText('Bokningen är bekräftad')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Maja Klient/ })).toHaveTextContent('Bekräftad');
+    // Focus went back to the button that opened the dialog.
+    expect(screen.getByRole('button', { name: 'Granska' })).toHaveFocus();
+  });
+
+  it('shows a refusal (409) inside the dialog and keeps the chosen time and the message', async () => {
+    const user = userEvent.setup();
+    const request = booking({ status: 'PENDING_PROVIDER_CONFIRMATION' });
+    renderDashboard(
+      { matches: [match('Maja Klient', [request])] },
+      {
+        [`PATCH /bookings/confirm/${request.id}`]: json(
+          { message: 'Bokningen har redan ändrats. Ladda om sidan.', status: 409 },
+          409,
+        ),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    const dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    await user.click(within(dialog).getAllByRole('radio')[2]!);
+    const message = within(dialog).getByLabelText('Meddelande till klienten (valfritt)');
+    await user.type(message, 'Hej');
+    await user.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bokningen har redan ändrats. Ladda om sidan.',
+    );
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('radio')[2]).toBeChecked();
+    expect(message).toHaveValue('Hej');
+  });
+
+  it("offers 'Avboka' and no 'Slutför' before the confirmed time, and the reverse after it", async () => {
+    const user = userEvent.setup();
+    const confirmed = booking({ status: 'CONFIRMED', confirmedTime: at(2) });
+    const state = { matches: [match('Olle Klient', [confirmed])] };
+    let clock = NOW;
+    renderDashboard(state, {}, () => clock);
+
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    let dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    expect(dialog).toHaveTextContent('tisdag 10 mars 2026 kl. 13:00 (svensk tid)');
+    expect(within(dialog).getByRole('button', { name: 'Avboka' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Slutför' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Bekräfta' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    // The session's hour has come.
+    clock = new Date(NOW.getTime() + 2 * HOUR);
+    await user.click(screen.getByRole('button', { name: 'Granska' }));
+    dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    expect(within(dialog).getByRole('button', { name: 'Slutför' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Avboka' })).not.toBeInTheDocument();
+  });
+
+  it("'Slutför' completes the session: refetch, toast, closed, and the row moves to Historik", async () => {
+    const user = userEvent.setup();
+    const confirmed = booking({ status: 'CONFIRMED', confirmedTime: at(-1) });
+    const state = { matches: [match('Olle Klient', [confirmed])] };
+    const { fetches } = renderDashboard(state, {
+      [`PATCH /bookings/complete/${confirmed.id}`]: () => {
+        state.matches = [
+          match('Olle Klient', [
+            { ...confirmed, status: 'COMPLETED', completedAt: NOW.toISOString() },
+          ]),
+        ];
+        return json({ ...confirmed, status: 'COMPLETED' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    const dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    await user.click(within(dialog).getByRole('button', { name: 'Slutför' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(fetches.find('PATCH', `/bookings/complete/${confirmed.id}`)[0]!.body).toEqual({});
+    expect(await screen.findByText('Bokningen är slutförd')).toBeInTheDocument();
+    expect(await screen.findByText('Inga aktuella bokningar.')).toBeVisible();
+    // The opener is gone: focus lands on the card's heading, not on the page's end.
+    expect(screen.getByRole('heading', { name: 'Bokningsförfrågningar' })).toHaveFocus();
+  });
+
+  it("'Avboka' asks first in the cancel dialog: 'Stäng' keeps the booking, 'Avboka' cancels it", async () => {
+    const user = userEvent.setup();
+    const request = booking({ status: 'PENDING_PROVIDER_CONFIRMATION' });
+    const state = { matches: [match('Maja Klient', [request])] };
+    const { fetches } = renderDashboard(state, {
+      [`PATCH /bookings/cancel/${request.id}`]: () => {
+        state.matches = [
+          match('Maja Klient', [
+            {
+              ...request,
+              status: 'CANCELLED',
+              cancelledBy: 'PROVIDER',
+              cancelledAt: NOW.toISOString(),
+            },
+          ]),
+        ];
+        return json({ ...request, status: 'CANCELLED' });
+      },
+    });
+    const path = `/bookings/cancel/${request.id}`;
+
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Granska bokning' })).getByRole('button', {
+        name: 'Avboka',
+      }),
+    );
+    let ask = screen.getByRole('dialog', { name: 'Avboka bokningen?' });
+    expect(ask).toHaveTextContent('Vill du avboka bokningen med Maja Klient?');
+    expect(screen.queryByRole('dialog', { name: 'Granska bokning' })).not.toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
+    expect(fetches.find('PATCH', path)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Granska' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Granska' }));
+    await user.click(screen.getByRole('button', { name: 'Avboka' }));
+    ask = screen.getByRole('dialog', { name: 'Avboka bokningen?' });
+    await user.click(within(ask).getByRole('button', { name: 'Avboka' }));
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
+    expect(fetches.find('PATCH', path)).toHaveLength(1);
+    expect(await screen.findByText('Bokningen är avbokad')).toBeInTheDocument();
+    expect(await screen.findByText('Inga aktuella bokningar.')).toBeVisible();
+  });
+
+  it('shows a refused cancel (422) inside the cancel dialog', async () => {
+    const user = userEvent.setup();
+    const confirmed = booking({ status: 'CONFIRMED', confirmedTime: at(5) });
+    renderDashboard(
+      { matches: [match('Olle Klient', [confirmed])] },
+      {
+        [`PATCH /bookings/cancel/${confirmed.id}`]: json(
+          { message: 'Bokningen kan inte avbokas efter att tiden har passerat.', status: 422 },
+          422,
+        ),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    await user.click(screen.getByRole('button', { name: 'Avboka' }));
+    const ask = screen.getByRole('dialog', { name: 'Avboka bokningen?' });
+    await user.click(within(ask).getByRole('button', { name: 'Avboka' }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(
+      'Bokningen kan inte avbokas efter att tiden har passerat.',
+    );
+  });
+});
+
+describe('details and rebook (SPEC §2, §5 Booking time)', () => {
+  const completed = () =>
+    booking({ status: 'COMPLETED', confirmedTime: at(-30), completedAt: at(-20) });
+
+  async function openRebook(state: { matches: Match[] }, routes = {}) {
+    const user = userEvent.setup();
+    const utils = renderDashboard(state, routes);
+    await user.click(screen.getByRole('tab', { name: 'Historik' }));
+    await user.click(await screen.findByRole('button', { name: 'Stina Klient' }));
+    const details = screen.getByRole('dialog', { name: 'Bokningsdetaljer' });
+    expect(details).toHaveTextContent('Slutförd');
+    expect(details).toHaveTextContent('måndag 9 mars 2026 kl. 05:00 (svensk tid)');
+    await user.click(within(details).getByRole('button', { name: 'Skicka ny bokningstid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Skicka ny bokningstid' });
+    return { user, dialog, ...utils };
+  }
+
+  it('a history row opens the details; the rebook dialog defaults to tomorrow 08:00 and offers 07:00-20:00 from tomorrow', async () => {
+    const { dialog } = await openRebook({ matches: [match('Stina Klient', [completed()])] });
+    const date = within(dialog).getByLabelText('Datum');
+    expect(date).toHaveValue('2026-03-11');
+    expect(date).toHaveAttribute('min', '2026-03-11');
+    const time = within(dialog).getByLabelText('Tid');
+    expect(time).toHaveValue('08:00');
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value)
+        .filter(Boolean),
+    ).toEqual([
+      '07:00',
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+    ]);
+  });
+
+  it('runs the checks in order (past before 24 hours) with an alert, and sends nothing', async () => {
+    const { user, dialog, fetches } = await openRebook({
+      matches: [match('Stina Klient', [completed()])],
+    });
+    const send = within(dialog).getByRole('button', { name: 'Skicka' });
+
+    // The default, tomorrow 08:00, is only 21 hours ahead.
+    await user.click(send);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Måste boka minst 24 timmar i förväg',
+    );
+    // A day already past fails the first check (and the second): the first one is told.
+    const date = within(dialog).getByLabelText('Datum');
+    await user.clear(date);
+    await user.type(date, '2026-03-09');
+    await user.click(send);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Kan inte boka tid som redan har passerat',
+    );
+    expect(fetches.find('POST', '/bookings/rebook')).toHaveLength(0);
+  });
+
+  it('sends a valid time as the Stockholm instant, then refetches, toasts and closes', async () => {
+    const past = completed();
+    const state = { matches: [match('Stina Klient', [past])] };
+    const matchId = state.matches[0]!.id;
+    const { user, dialog, fetches } = await openRebook(state, {
+      'POST /bookings/rebook': () => {
+        state.matches = [
+          match('Stina Klient', [past, booking({ status: 'CONFIRMED', confirmedTime: at(46) })]),
+        ];
+        return json({}, 201);
+      },
+    });
+    const date = within(dialog).getByLabelText('Datum');
+    await user.clear(date);
+    await user.type(date, '2026-03-12');
+    await user.selectOptions(within(dialog).getByLabelText('Tid'), '09:00');
+    await user.type(within(dialog).getByLabelText('Meddelande till klienten (valfritt)'), 'Ny tid');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(fetches.find('POST', '/bookings/rebook')[0]!.body).toEqual({
+      matchId,
+      confirmedTime: '2026-03-12T08:00:00.000Z',
+      messageFromProvider: 'Ny tid',
+    });
+    expect(await screen.findByText('Den nya tiden har skickats till klienten')).toBeInTheDocument();
+    // Focus returns to the history row's button.
+    expect(screen.getByRole('button', { name: 'Stina Klient' })).toHaveFocus();
+  });
+
+  it("disables 'Skicka' while the date or the time is empty and while sending; a 409 stays in the dialog", async () => {
+    let reply: (value: unknown) => void = () => {};
+    const { user, dialog } = await openRebook(
+      { matches: [match('Stina Klient', [completed()])] },
+      {
+        'POST /bookings/rebook': () =>
+          new Promise((resolve) => {
+            reply = resolve;
+          }),
+      },
+    );
+    const send = within(dialog).getByRole('button', { name: 'Skicka' });
+    const date = within(dialog).getByLabelText('Datum');
+    const time = within(dialog).getByLabelText('Tid');
+    expect(send).toBeEnabled();
+    await user.clear(date);
+    expect(send).toBeDisabled();
+    await user.type(date, '2026-03-12');
+    expect(send).toBeEnabled();
+    await user.selectOptions(time, '');
+    expect(send).toBeDisabled();
+    await user.selectOptions(time, '10:00');
+    expect(send).toBeEnabled();
+
+    await user.click(send);
+    expect(within(dialog).getByRole('button', { name: 'Skickar…' })).toBeDisabled();
+    reply(json({ message: 'Tiden är redan bokad.', status: 409 }, 409));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tiden är redan bokad.');
+    expect(within(dialog).getByRole('button', { name: 'Skicka' })).toBeEnabled();
+    expect(date).toHaveValue('2026-03-12');
+    expect(time).toHaveValue('10:00');
+  });
+
+  it("offers no 'Skicka ny bokningstid' while the match still has an open booking", async () => {
+    const user = userEvent.setup();
+    renderDashboard({
+      matches: [
+        match('Stina Klient', [completed(), booking({ status: 'PENDING_PROVIDER_CONFIRMATION' })]),
+      ],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Historik' }));
+    await user.click(await screen.findByRole('button', { name: 'Stina Klient' }));
+    const details = screen.getByRole('dialog', { name: 'Bokningsdetaljer' });
+    expect(
+      within(details).queryByRole('button', { name: 'Skicka ny bokningstid' }),
+    ).not.toBeInTheDocument();
+    expect(details).toHaveTextContent('Klienten har redan en aktuell bokning med dig.');
+  });
+});

@@ -1,0 +1,209 @@
+import {
+  MSG,
+  providerActiveBookings,
+  providerHistoryBookings,
+  type Booking,
+  type Match,
+} from '@samtalsmatch/contracts';
+import { Tabs } from 'radix-ui';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { errorMessage } from '@/lib/error-message';
+import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { ProviderActiveTable, ProviderHistoryTable } from './provider-booking-tables';
+import { ProviderCancelDialog } from './provider-cancel-dialog';
+import { ProviderDetailsDialog } from './provider-details-dialog';
+import { ProviderRebookDialog } from './provider-rebook-dialog';
+import { ProviderReviewDialog } from './provider-review-dialog';
+
+type DialogKind = 'review' | 'cancel' | 'details' | 'rebook';
+/** Which booking the dialogs are about (looked up afresh in each render's matches). */
+interface DialogTarget {
+  matchId: string;
+  bookingId: string;
+}
+
+export type Clock = () => Date;
+const realClock: Clock = () => new Date();
+
+/**
+ * SPEC §2 provider dashboard: the tabs 'Aktuella bokningar' (default) and
+ * 'Historik', their cards and tables, and the dialogs: review (confirm,
+ * 'Avboka', 'Slutför'), cancel (asks first), details ('Skicka ny
+ * bokningstid') and rebook. The matches come from the page (GET /matches);
+ * `now` is the clock of the time rules (tests pass their own).
+ */
+export function ProviderBookings({
+  matches,
+  isLoading,
+  error,
+  now = realClock,
+}: {
+  matches: readonly Match[] | undefined;
+  isLoading: boolean;
+  error?: unknown;
+  now?: Clock;
+}) {
+  // The target stays after a dialog closes, so Radix closes it (and returns focus) normally.
+  const [kind, setKind] = useState<DialogKind | null>(null);
+  const [target, setTarget] = useState<DialogTarget | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const activeHeading = useRef<HTMLHeadingElement>(null);
+  const historyHeading = useRef<HTMLHeadingElement>(null);
+  const [tab, setTab] = useState<'active' | 'history'>('active');
+
+  const list = matches ?? [];
+  const match = target ? list.find((m) => m.id === target.matchId) : undefined;
+  const booking: Booking | undefined = target
+    ? match?.bookings.find((b) => b.id === target.bookingId)
+    : undefined;
+
+  const show = (next: DialogKind, about: DialogTarget, from?: HTMLElement | null) => {
+    if (from) opener.current = from;
+    setTarget(about);
+    setKind(next);
+  };
+  const close = () => setKind(null);
+
+  /**
+   * Focus goes back to the button that opened the dialog; when that row has
+   * moved to the other tab (a cancel, a completion), to the card's heading.
+   */
+  const returnFocus = useCallback(
+    (event: Event) => {
+      event.preventDefault();
+      const button = opener.current;
+      if (button && button.isConnected) button.focus();
+      else (tab === 'active' ? activeHeading : historyHeading).current?.focus();
+    },
+    [tab],
+  );
+
+  const activeRows = providerActiveBookings(list);
+  const historyRows = providerHistoryBookings(list);
+  const failed = error ? <Alert tone="error">{errorMessage(error)}</Alert> : null;
+
+  const trigger =
+    'border-b-2 px-4 py-2.5 font-medium text-stone-700 hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800 data-[state=inactive]:border-transparent';
+
+  return (
+    <>
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as 'active' | 'history')}>
+        <Tabs.List aria-label={T.tabsLabel} className="flex gap-2 border-b border-stone-300">
+          <Tabs.Trigger value="active" className={trigger}>
+            {MSG.currentBookingsTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="history" className={trigger}>
+            {MSG.historyTab}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="active" className="mt-4">
+          <Card
+            headingRef={activeHeading}
+            id="booking-requests"
+            title={MSG.bookingRequestsTitle}
+            description={MSG.bookingRequestsDescription}
+          >
+            {failed ?? (
+              <ProviderActiveTable
+                rows={activeRows}
+                isLoading={isLoading}
+                onReview={(row, button) =>
+                  show('review', { matchId: row.match.id, bookingId: row.booking.id }, button)
+                }
+              />
+            )}
+          </Card>
+        </Tabs.Content>
+        <Tabs.Content value="history" className="mt-4">
+          <Card
+            headingRef={historyHeading}
+            id="booking-history"
+            title={MSG.historyTitle}
+            description={MSG.historyDescription}
+          >
+            {failed ?? (
+              <ProviderHistoryTable
+                rows={historyRows}
+                isLoading={isLoading}
+                onOpen={(row, button) =>
+                  show('details', { matchId: row.match.id, bookingId: row.booking.id }, button)
+                }
+              />
+            )}
+          </Card>
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {match && booking ? (
+        <>
+          <ProviderReviewDialog
+            key={booking.id}
+            open={kind === 'review'}
+            onClose={close}
+            onCloseAutoFocus={returnFocus}
+            match={match}
+            booking={booking}
+            now={now}
+            onCancel={() => show('cancel', { matchId: match.id, bookingId: booking.id })}
+          />
+          <ProviderCancelDialog
+            open={kind === 'cancel'}
+            onClose={close}
+            onCloseAutoFocus={returnFocus}
+            clientName={match.client.name}
+            bookingId={booking.id}
+          />
+          <ProviderDetailsDialog
+            open={kind === 'details'}
+            onClose={close}
+            onCloseAutoFocus={returnFocus}
+            match={match}
+            booking={booking}
+            onRebook={() => show('rebook', { matchId: match.id, bookingId: booking.id })}
+          />
+          <ProviderRebookDialog
+            key={match.id}
+            open={kind === 'rebook'}
+            onClose={close}
+            onCloseAutoFocus={returnFocus}
+            match={match}
+            now={now}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Card({
+  id,
+  title,
+  description,
+  headingRef,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2
+        id={`${id}-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-stone-900"
+      >
+        {title}
+      </h2>
+      <p className="mt-1 text-stone-700">{description}</p>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  BOOKING_STATUS_LABELS,
+  CANCELLED_BY_LABELS,
+  canRebook,
+  formatStockholm,
+  MSG,
+  type Booking,
+  type Match,
+} from '@samtalsmatch/contracts';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { Fact } from './provider-review-dialog';
+
+/**
+ * SPEC §2 booking details dialog (a history row): what happened, and
+ * 'Skicka ny bokningstid' when every booking of the match is closed
+ * (`canRebook`, the server's rule too).
+ */
+export function ProviderDetailsDialog({
+  open,
+  onClose,
+  onCloseAutoFocus,
+  match,
+  booking,
+  onRebook,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+  match: Match;
+  booking: Booking;
+  onRebook: () => void;
+}) {
+  const rebookable = canRebook(match.bookings);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={T.detailsTitle}
+      footer={rebookable ? <Button onClick={onRebook}>{MSG.sendNewTime}</Button> : null}
+    >
+      <dl className="mt-3 space-y-1">
+        <Fact label={T.clientLabel}>{match.client.name}</Fact>
+        <Fact label={T.statusLabel}>{BOOKING_STATUS_LABELS[booking.status]}</Fact>
+        {booking.confirmedTime ? (
+          <Fact label={T.sessionTimeLabel}>{formatStockholm(booking.confirmedTime)}</Fact>
+        ) : (
+          <Fact label={T.suggestedLabel}>
+            <ul>
+              {booking.suggestedTimes.map((t) => (
+                <li key={t}>{formatStockholm(t)}</li>
+              ))}
+            </ul>
+          </Fact>
+        )}
+        {booking.cancelledBy ? (
+          <Fact label={T.cancelledByLabel}>{CANCELLED_BY_LABELS[booking.cancelledBy]}</Fact>
+        ) : null}
+        {booking.cancelledAt ? (
+          <Fact label={T.cancelledAtLabel}>{formatStockholm(booking.cancelledAt)}</Fact>
+        ) : null}
+        {booking.completedAt ? (
+          <Fact label={T.completedAtLabel}>{formatStockholm(booking.completedAt)}</Fact>
+        ) : null}
+        {booking.messageFromProvider ? (
+          <Fact label={T.yourMessageLabel}>
+            <span className="whitespace-pre-line">{booking.messageFromProvider}</span>
+          </Fact>
+        ) : null}
+      </dl>
+      {rebookable ? null : <p className="mt-4 text-sm text-stone-700">{T.rebookBlocked}</p>}
+    </Dialog>
+  );
+}
