@@ -24,6 +24,7 @@ export type BookingDtoSource = Pick<
   | 'cancelledBy'
   | 'cancelledAt'
   | 'completedAt'
+  | 'expiresAt'
   | 'createdAt'
 >;
 
@@ -127,12 +128,14 @@ async function bookingsByMatch(
     cancelled_by: BookingRow['cancelledBy'];
     cancelled_at: number | null;
     completed_at: number | null;
+    expires_at: number | null;
     created_at: number;
   }>(sql`select id, match_id, status,
                 array(select ${ms('t')} from unnest(suggested_times) with ordinality as u(t, i)
                       order by i) as suggested_times,
                 ${ms('confirmed_time')} as confirmed_time, message_from_provider, cancelled_by,
                 ${ms('cancelled_at')} as cancelled_at, ${ms('completed_at')} as completed_at,
+                ${ms('expires_at')} as expires_at,
                 ${ms('created_at')} as created_at
          from bookings where match_id = any(${sql.param([...matchIds])}::uuid[])
          order by bookings.created_at`);
@@ -150,6 +153,7 @@ async function bookingsByMatch(
       cancelledBy: b.cancelled_by,
       cancelledAt: date(b.cancelled_at),
       completedAt: date(b.completed_at),
+      expiresAt: date(b.expires_at),
       createdAt: new Date(b.created_at),
     });
     out.set(b.match_id, list);

@@ -134,6 +134,7 @@ describe('GET /api/matches, read in bulk', () => {
       cancelledBy: b.cancelledBy,
       cancelledAt: b.cancelledAt?.toISOString() ?? null,
       completedAt: b.completedAt?.toISOString() ?? null,
+      expiresAt: b.expiresAt?.toISOString() ?? null,
       createdAt: b.createdAt.toISOString(),
     });
     const expected = (m: typeof m1, client: string, answer: unknown, bookings: unknown[]) => ({
