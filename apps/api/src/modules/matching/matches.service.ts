@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { explainMatch, type Booking, type Match, type UserType } from '@samtalsmatch/contracts';
-import { bookings, providerProfiles, type Database, type Executor } from '@samtalsmatch/db';
+import { providerProfiles, type bookings, type Database, type Executor } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import {
