@@ -14,30 +14,33 @@ const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
 // What the build reads: the apps, the packages and the workspace's settings.
 const inputs = ['apps', 'packages', 'package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
 
-function git(args) {
+function git(args, cwd = root) {
   return execFileSync('git', args, {
-    cwd: root,
+    cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
 }
 
-/** sha256 over the paths and contents of the build's inputs, and the commit when git knows it. */
-export function sourceStamp() {
+/**
+ * sha256 over the paths and contents of the build's inputs, and the commit
+ * when git knows it (`dir`: the repository, for tests).
+ */
+export function sourceStamp(dir = root) {
   let files;
   let commit = null;
   try {
-    files = git(['ls-files', '-co', '--exclude-standard', '-z', '--', ...inputs])
+    files = git(['ls-files', '-co', '--exclude-standard', '-z', '--', ...inputs], dir)
       .split('\0')
       .filter(Boolean);
-    commit = git(['rev-parse', 'HEAD']).trim();
+    commit = git(['rev-parse', 'HEAD'], dir).trim();
   } catch {
     return null; // no git: always build
   }
   const hash = createHash('sha256');
   for (const file of files.sort()) {
     if (/(^|\/)(dist|node_modules)\//.test(file)) continue;
-    const full = path.join(root, file);
+    const full = path.join(dir, file);
     if (!existsSync(full)) continue; // deleted but still listed
     hash.update(file).update('\0').update(readFileSync(full)).update('\0');
   }
@@ -60,12 +63,21 @@ function pnpm(args) {
     : spawnSync('pnpm', args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
 }
 
+/**
+ * Whether to build: always when forced, without git (no stamp), when an
+ * output is missing or the sources differ from the last build's stamp; not
+ * for the same sources (the same commit with no local change).
+ */
+export function needsBuild({ force, stamp, previous, built }) {
+  return force || !stamp || !built || previous?.sources !== stamp.sources;
+}
+
 /** Builds web and API unless the stamp says these sources are built already; the exit code. */
 export function buildIfNeeded({ force = false } = {}) {
   const stamp = sourceStamp();
   const previous = readStamp();
   const built = outputs.every((file) => existsSync(path.join(root, file)));
-  if (!force && stamp && built && previous?.sources === stamp.sources) {
+  if (!needsBuild({ force, stamp, previous, built })) {
     console.log(
       `Already built for commit ${stamp.commit.slice(0, 12)} with these sources: not rebuilding.`,
     );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { expect, test } from '../../fixtures/test';
+import { expect, registerClient, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -54,4 +54,74 @@ test("the sign-in page shows no 'Logga in' in its own header", async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('at 390 px: a long e-mail address wraps inside the thank-you dialog (no sideways scroll)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const email = `langadress${Date.now()}${'x'.repeat(36)}@ett-mycket-langt-domannamn-for-radbrytning.example.se`;
+  await page.goto('/auth?form=klient');
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+  await page.getByLabel('Namn').fill('Lång Adress');
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Bekräfta lösenord').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+
+  const thanks = page.getByRole('dialog', { name: 'Tack för din registrering!' });
+  await expect(thanks).toContainText(email);
+  const size = await thanks.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+    right: el.getBoundingClientRect().right,
+  }));
+  expect(size.scrollWidth).toBeLessThanOrEqual(size.clientWidth);
+  expect(size.right).toBeLessThanOrEqual(PHONE.width);
+  // The address itself stays inside the dialog's box.
+  const address = await thanks.getByText(email).boundingBox();
+  const box = await thanks.boundingBox();
+  expect(address!.x + address!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  await expectNoAxeViolations(page);
+});
+
+/** The focused element is the page's h1, focusable by script only (tabIndex -1). */
+async function expectHeadingFocused(page: Page, name: string) {
+  const heading = page.locator('main h1');
+  await expect(heading).toHaveText(name);
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAttribute('tabindex', '-1');
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`at ${viewport.width} px: after a password login focus is on the heading of the page landed on`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail('fokus');
+    await registerClient(request, { email });
+    await page.goto('/auth?form=klient');
+    await page.getByLabel('E-postadress').fill(email);
+    await page.getByLabel('Lösenord', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await expect(page).toHaveURL(/\/questions$/);
+    await expectHeadingFocused(page, 'Frågeformulär');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('after a BankID sign-in focus is on the heading of the page landed on', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /Jag är terapeut/ }).click();
+  await page.getByRole('button', { name: 'Logga in som Johan Provsson' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expectHeadingFocused(page, 'Din profil');
+});
+
+test('a link in the header moves focus to the new page heading too', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectHeadingFocused(page, 'Välkommen till Samtalsmatch');
 });

@@ -22,6 +22,7 @@ export * from './rules/dashboard-text';
 export * from './rules/booking-selection';
 export * from './rules/cancel-policy';
 export * from './rules/booking-time';
+export * from './rules/booking-request';
 export * from './rules/password-strength';
 export * from './rules/password-guessability';
 export * from './rules/answers-validation';

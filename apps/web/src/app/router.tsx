@@ -7,7 +7,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MainLayout, PlainLayout, RootLayout } from '@/app/layouts/layouts';
 import { PublicOnlyRoute, RouteGuard } from './route-guard';
-import { Placeholder } from './routes/placeholder';
 import { LandingPage } from './routes/public/landing';
 import { NotFoundPage } from './routes/public/not-found';
 import { TokenHandoff } from './routes/public/token-handoff';
@@ -134,10 +133,9 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: PATH.booking,
-        element: (
-          <RouteGuard {...ACCESS.booking}>
-            <Placeholder title="Boka" />
-          </RouteGuard>
+        lazy: guarded(
+          ACCESS.booking,
+          async () => (await import('./routes/client/booking')).BookingPage,
         ),
       },
       { path: PATH.admin, lazy: adminProvidersPage },

@@ -4,6 +4,7 @@ import { AnalyticsLoader } from '@/features/cookie-consent/components/analytics-
 import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie-consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 
 function SkipLink() {
@@ -17,12 +18,16 @@ function SkipLink() {
   );
 }
 
-/** Around every page: skip link, scroll to top, session watcher, cookie banner, analytics. */
+/**
+ * Around every page: skip link, scroll to top, focus to the new page's heading,
+ * session watcher, cookie banner, analytics.
+ */
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <ScrollToTop />
+      <RouteFocus />
       <SessionWatcher />
       <AnalyticsLoader />
       <Header />

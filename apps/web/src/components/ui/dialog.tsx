@@ -1,10 +1,12 @@
 import { MSG } from '@samtalsmatch/contracts';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 /**
  * A modal dialog (Radix): focus moves in, is trapped while open and returns
  * to the opener on close; Escape closes it; it is labelled by its title.
+ * The opener is the element that had the focus when the dialog opened (these
+ * dialogs have no Radix trigger), if it is still on the page.
  */
 export function Dialog({
   open,
@@ -24,14 +26,29 @@ export function Dialog({
   /** Where focus goes on close when the opener is gone (default: back to the opener). */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
         <RadixDialog.Content
-          className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+          className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 wrap-break-word shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={
+            onCloseAutoFocus ??
+            ((event) => {
+              const target = opener.current;
+              opener.current = null;
+              if (target?.isConnected) {
+                event.preventDefault();
+                target.focus();
+              }
+            })
+          }
         >
           <RadixDialog.Title className="text-xl font-semibold text-stone-900">
             {title}

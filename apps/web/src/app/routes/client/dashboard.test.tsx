@@ -1,6 +1,6 @@
 import { DASHBOARD_TEXTS } from '@samtalsmatch/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,8 +31,16 @@ function ProviderRoute() {
   return <p data-testid="provider-state">{JSON.stringify(location.state)}</p>;
 }
 
-function renderDashboard(matches: unknown, user: unknown = client) {
-  const fetchMock = mockFetch({ 'GET /matches': matches as never, 'GET /users/me': json(user) });
+function renderDashboard(
+  matches: unknown,
+  user: unknown = client,
+  routes: Parameters<typeof mockFetch>[0] = {},
+) {
+  const fetchMock = mockFetch({
+    'GET /matches': matches as never,
+    'GET /users/me': json(user),
+    ...routes,
+  });
   const queryClient = testQueryClient();
   if (user !== undefined) queryClient.setQueryData(currentUserKey, user);
   render(
@@ -169,6 +177,62 @@ describe('MatchList callbacks', () => {
       'href',
       `/provider/${active.id}`,
     );
+  });
+});
+
+describe("the client dashboard's 'Bokningsinformation' (SPEC §2, §4)", () => {
+  it('an ongoing match opens the dialog; after a cancel the matches are read again, the dialog closes and focus returns', async () => {
+    const active = aMatch({ status: 'ACTIVE' });
+    const confirmed = {
+      ...aBooking('CONFIRMED', active.id),
+      confirmedTime: new Date(Date.now() + 5 * 24 * 3_600_000).toISOString(),
+    };
+    active.bookings = [confirmed];
+    let cancelled = false;
+    const fetchMock = renderDashboard(
+      () =>
+        json([
+          cancelled
+            ? {
+                ...active,
+                bookings: [{ ...confirmed, status: 'CANCELLED', cancelledBy: 'CLIENT' }],
+              }
+            : active,
+        ]),
+      client,
+      {
+        [`PATCH /bookings/cancel/${confirmed.id}`]: () => {
+          cancelled = true;
+          return json({ ...confirmed, status: 'CANCELLED' });
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const open = await screen.findByRole('button', { name: 'Visa bokning: Anna Lindqvist' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Bokningsinformation' });
+    expect(within(dialog).getByText('Bekräftad')).toBeInTheDocument();
+    const readsBefore = fetchMock.find('GET', '/matches').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Avboka' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, avboka' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.find('GET', '/matches').length).toBe(readsBefore + 1);
+    expect(await screen.findByText('Bokning avbruten')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Visa bokning: Anna Lindqvist' })).toHaveFocus();
+  });
+
+  it("'Stäng' closes the dialog and focus returns to the card's button", async () => {
+    const active = aMatch({ status: 'ACTIVE' });
+    active.bookings = [aBooking('PENDING_PROVIDER_CONFIRMATION', active.id)];
+    renderDashboard(json([active]));
+    const user = userEvent.setup();
+    const open = await screen.findByRole('button', { name: 'Visa bokning: Anna Lindqvist' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Bokningsinformation' });
+    expect(within(dialog).getByText('Väntar på bekräftelse')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
   });
 });
 

@@ -1,18 +1,28 @@
 import { dashboardText, MSG } from '@samtalsmatch/contracts';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { ClientBookingInfoDialog } from '@/features/bookings/components/client-booking-info-dialog';
 import { useMatches } from '@/features/matching/api/get-matches';
 import { MatchList } from '@/features/matching/components/match-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
 
 /**
  * /dashboard for clients (SPEC §2): a welcome by name, the dashboard text by
  * priority (SPEC §4), and the matches; the list loads only once a user exists.
+ * An ongoing match opens 'Bokningsinformation', which reads the match from
+ * the list, so a refetch (after a cancel) shows at once.
  */
 export function ClientDashboardPage() {
   useDocumentTitle('Matchningar');
   const { data: user, isError: userFailed } = useCurrentUser();
   const matches = useMatches({ enabled: !!user });
+  const now = useNow();
+  // The dialog stays mounted after closing (the last match), so focus returns to its opener.
+  const [shownId, setShownId] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const shownMatch = matches.data?.find((m) => m.id === shownId) ?? null;
 
   if (!user) {
     return userFailed ? <Alert tone="error">{MSG.userLoadFailed}</Alert> : null;
@@ -30,6 +40,16 @@ export function ClientDashboardPage() {
         isLoading={matches.isPending}
         isError={matches.isError}
         onRetry={() => void matches.refetch()}
+        onOpenActive={(match) => {
+          setShownId(match.id);
+          setOpen(true);
+        }}
+      />
+      <ClientBookingInfoDialog
+        match={shownMatch}
+        open={open && shownMatch !== null}
+        onOpenChange={setOpen}
+        now={now}
       />
     </section>
   );

@@ -21,8 +21,8 @@ export function RegistrationThanksDialog({
       description={
         <>
           Vi har skickat ett verifieringsmejl till{' '}
-          <strong className="text-stone-900">{email}</strong>. Öppna länken i mejlet för att
-          bekräfta din e-postadress. Hittar du inte mejlet? Titta i skräpposten.
+          <strong className="text-stone-900 wrap-anywhere">{email}</strong>. Öppna länken i mejlet
+          för att bekräfta din e-postadress. Hittar du inte mejlet? Titta i skräpposten.
         </>
       }
     >

@@ -1,0 +1,312 @@
+import { stockholmDateTime } from '@samtalsmatch/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserKey } from '@/features/auth/api/current-user';
+import { aBooking, aMatch } from '@/features/matching/test-data';
+import { json, mockFetch } from '@/test/fetch';
+import { Location, testQueryClient } from '@/test/render';
+import { BookingPage } from './booking';
+
+// Wednesday 2 December 2026, 10:30 Stockholm: the calendar starts Thursday 3 December.
+const NOW = stockholmDateTime(2026, 12, 2, 10, 30);
+const at = (day: number, hour: number, month = 12) =>
+  stockholmDateTime(2026, month, day, hour).toISOString();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const client = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  type: 'CLIENT',
+  name: 'Alva Andersson',
+  email: 'alva@example.se',
+  emailVerified: true,
+  phoneNumber: null,
+  onboardingStep: 'QUESTIONS_COMPLETED',
+  address: null,
+  profile: null,
+};
+
+const slot = (startTime: string, n: number) => ({
+  id: `00000000-0000-4000-8000-0000000090${String(n).padStart(2, '0')}`,
+  startTime,
+  endTime: new Date(new Date(startTime).getTime() + 3_600_000).toISOString(),
+  status: 'AVAILABLE',
+});
+
+/** Thursday 09:00 is within 24 hours; the rest can be picked. Week 2 has one time, week 4 one. */
+const SLOTS = [
+  slot(at(3, 9), 1),
+  slot(at(3, 11), 2),
+  slot(at(4, 9), 3),
+  slot(at(4, 10), 4),
+  slot(at(5, 14), 5),
+  slot(at(7, 8), 6),
+  slot(at(21, 8), 7),
+];
+
+function renderPage({
+  match = aMatch(),
+  slots = json(SLOTS) as unknown,
+  routes = {},
+  user = client,
+}: {
+  match?: ReturnType<typeof aMatch>;
+  slots?: unknown;
+  routes?: Parameters<typeof mockFetch>[0];
+  user?: unknown;
+} = {}) {
+  const fetchMock = mockFetch({
+    [`GET /matches/${match.id}`]: json(match),
+    [`GET /availabilities/${match.providerId}`]: slots as never,
+    'GET /users/me': json(user),
+    ...routes,
+  });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(currentUserKey, user);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/provider/${match.id}/booking`]}>
+        <Routes>
+          <Route path="/provider/:matchId/booking" element={<BookingPage />} />
+          <Route path="/dashboard" element={<p>Översikten</p>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, match };
+}
+
+const timeButton = (name: RegExp | string) => screen.getByRole('button', { name });
+const sendButton = () => screen.getByRole('button', { name: 'Granska och skicka' });
+
+async function pickThree(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { level: 1, name: 'Boka tid hos Anna Lindqvist' });
+  await user.click(await screen.findByRole('button', { name: 'torsdag 3 december kl. 11:00' }));
+  await user.click(timeButton('fredag 4 december kl. 09:00'));
+  await user.click(timeButton('fredag 4 december kl. 10:00'));
+}
+
+describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
+  it('shows the free times from tomorrow in Stockholm time, week by week; a time within 24 hours is disabled', async () => {
+    renderPage();
+    expect(await screen.findByTestId('week-title')).toHaveTextContent(
+      'Vecka 49: 30 november – 6 december 2026',
+    );
+    const thursday = screen.getByRole('group', { name: 'torsdag 3 december' });
+    expect(
+      within(thursday)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['09:00', '11:00']);
+    const tooSoon = timeButton(/torsdag 3 december kl\. 09:00/);
+    expect(tooSoon).toBeDisabled();
+    expect(tooSoon).toHaveAccessibleName(
+      'torsdag 3 december kl. 09:00, inom 24 timmar, kan inte väljas',
+    );
+    expect(timeButton('torsdag 3 december kl. 11:00')).toHaveAttribute('aria-pressed', 'false');
+    // The first week cannot go back; the next week has Monday's time.
+    expect(screen.getByRole('button', { name: 'Föregående vecka' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
+    expect(screen.getByTestId('week-title')).toHaveTextContent('Vecka 50: 7 december');
+    expect(timeButton('måndag 7 december kl. 08:00')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Föregående vecka' })).toBeEnabled();
+  });
+
+  it('an empty week says so and offers the next week with times; the last week cannot go on', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByTestId('week-title');
+    await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
+    await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
+    expect(screen.getByText('Inga lediga tider den här veckan.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Visa nästa vecka med lediga tider' }));
+    expect(timeButton('måndag 21 december kl. 08:00')).toBeEnabled();
+    // About 2 months: the horizon's last day is 2 February 2027, in week 5 of 2027.
+    const next = screen.getByRole('button', { name: 'Nästa vecka' });
+    while (!(next as HTMLButtonElement).disabled) await user.click(next);
+    expect(screen.getByTestId('week-title')).toHaveTextContent(
+      'Vecka 5: 1 februari – 7 februari 2027',
+    );
+  });
+
+  it('picks at most 3; exactly 3 are summed up before sending; sends them and goes to /dashboard with a toast', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { fetchMock, match } = renderPage({
+      routes: {
+        'POST /bookings': json({ ...aBooking('PENDING_PROVIDER_CONFIRMATION', 'x') }, 201),
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByTestId('week-title');
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByText('0 av 3 tider valda.')).toBeInTheDocument();
+    await user.click(timeButton('torsdag 3 december kl. 11:00'));
+    await user.click(timeButton('fredag 4 december kl. 09:00'));
+    expect(sendButton()).toBeDisabled();
+    await user.click(timeButton('fredag 4 december kl. 10:00'));
+    expect(screen.getByText('3 av 3 tider valda.')).toBeInTheDocument();
+    expect(timeButton('fredag 4 december kl. 10:00')).toHaveAttribute('aria-pressed', 'true');
+
+    // A fourth is refused: marked unavailable, and clicking changes nothing.
+    const fourth = timeButton(/lördag 5 december kl\. 14:00/);
+    expect(fourth).toHaveAttribute('aria-disabled', 'true');
+    expect(fourth).toHaveAccessibleName('lördag 5 december kl. 14:00, du har redan valt 3 tider');
+    await user.click(fourth);
+    expect(fourth).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('3 av 3 tider valda.')).toBeInTheDocument();
+
+    // Removing one frees a place; picking it again restores three.
+    await user.click(screen.getByRole('button', { name: 'Ta bort fredag 4 december kl. 09:00' }));
+    expect(screen.getByText('2 av 3 tider valda.')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    await user.click(timeButton('fredag 4 december kl. 09:00'));
+
+    await user.click(sendButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Skicka bokningsförfrågan' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Föreslagna tider' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'torsdag 3 december 2026 kl. 11:00 (svensk tid)',
+      'fredag 4 december 2026 kl. 09:00 (svensk tid)',
+      'fredag 4 december 2026 kl. 10:00 (svensk tid)',
+    ]);
+    expect(fetchMock.find('POST', '/bookings')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka förfrågan' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(fetchMock.find('POST', '/bookings')[0]?.body).toEqual({
+      matchId: match.id,
+      suggestedTimes: [at(3, 11), at(4, 9), at(4, 10)],
+    });
+    expect(success).toHaveBeenCalledWith('Din bokningsförfrågan har skickats');
+  });
+
+  it.each(['PENDING_PROVIDER_CONFIRMATION', 'CONFIRMED'] as const)(
+    'a match with a %s booking redirects to /dashboard without asking for times',
+    async (status) => {
+      const match = aMatch({ status: 'ACTIVE' });
+      match.bookings = [aBooking('CANCELLED', match.id), aBooking(status, match.id)];
+      const { fetchMock } = renderPage({ match });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+      expect(fetchMock.find('GET', `/availabilities/${match.providerId}`)).toHaveLength(0);
+    },
+  );
+
+  it('a cancelled earlier booking does not redirect', async () => {
+    const match = aMatch({ status: 'ACTIVE' });
+    match.bookings = [aBooking('CANCELLED', match.id), aBooking('EXPIRED', match.id)];
+    renderPage({ match });
+    expect(await screen.findByTestId('week-title')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/provider/${match.id}/booking`);
+  });
+
+  it('422 EMAIL_NOT_VERIFIED: shows the message, keeps the times, and offers a new verification mail', async () => {
+    const message =
+      'Du behöver bekräfta din e-postadress innan du kan boka. Vi kan skicka ett nytt bekräftelsemejl.';
+    const { fetchMock } = renderPage({
+      user: { ...client, emailVerified: false },
+      routes: {
+        'POST /bookings': json({ message, status: 422, code: 'EMAIL_NOT_VERIFIED' }, 422),
+        'POST /auth/resend-verification': json({ message: 'Ett nytt mejl är skickat.' }),
+      },
+    });
+    // Said before the client starts, too.
+    expect(
+      await screen.findByText(/Du behöver bekräfta din e-postadress innan du kan skicka/),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await pickThree(user);
+    await user.click(sendButton());
+    await user.click(await screen.findByRole('button', { name: 'Skicka förfrågan' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('3 av 3 tider valda.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/booking');
+
+    const form = screen.getByRole('form', { name: 'Skicka ett nytt verifieringsmejl' });
+    expect(within(form).getByLabelText('E-postadress')).toHaveValue('alva@example.se');
+    await user.click(within(form).getByRole('button', { name: 'Skicka nytt verifieringsmejl' }));
+    expect(await screen.findByText('Ett nytt mejl är skickat.')).toBeInTheDocument();
+    expect(fetchMock.find('POST', '/auth/resend-verification')[0]?.body).toEqual({
+      email: 'alva@example.se',
+    });
+  });
+
+  it('409 SLOT_TAKEN: a clear Swedish message, the selection kept, the free times read again', async () => {
+    const message = 'En eller flera av tiderna är inte längre lediga. Välj andra tider.';
+    const { fetchMock, match } = renderPage({
+      routes: { 'POST /bookings': json({ message, status: 409, code: 'SLOT_TAKEN' }, 409) },
+    });
+    const user = userEvent.setup();
+    await pickThree(user);
+    await user.click(sendButton());
+    await user.click(await screen.findByRole('button', { name: 'Skicka förfrågan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('3 av 3 tider valda.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.find('GET', `/availabilities/${match.providerId}`)).toHaveLength(2),
+    );
+    // Sending again is possible at once; the focus is back on the button that opened the summary.
+    expect(sendButton()).toBeEnabled();
+    expect(sendButton()).toHaveFocus();
+  });
+
+  it('a server failure without a message shows the generic Swedish text', async () => {
+    renderPage({ routes: { 'POST /bookings': json({}, 500) } });
+    const user = userEvent.setup();
+    await pickThree(user);
+    await user.click(sendButton());
+    await user.click(await screen.findByRole('button', { name: 'Skicka förfrågan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Något gick fel, försök igen senare eller kontakta support om problemet kvarstår',
+    );
+  });
+
+  it('while the times load there is a spinner; no free times at all gives a calm empty state', async () => {
+    renderPage({ slots: json([]) });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Inga lediga tider just nu' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Anna Lindqvist har inga lediga tider/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tillbaka till profilen' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/provider\/[0-9a-f-]+$/),
+    );
+  });
+
+  it('shows a spinner while the times load', async () => {
+    renderPage({ slots: () => new Promise(() => {}) });
+    expect(await screen.findByText('Laddar lediga tider…')).toBeInTheDocument();
+  });
+
+  it('times that fail to load offer a retry', async () => {
+    renderPage({ slots: json({ message: 'Fel' }, 500) });
+    expect(await screen.findByText('De lediga tiderna kunde inte laddas.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+  });
+
+  it('an unknown match shows the not-found state', async () => {
+    const match = aMatch();
+    renderPage({ match, routes: { [`GET /matches/${match.id}`]: json({ message: 'x' }, 404) } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Matchningen hittades inte' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,174 @@
+import { hasOpenBooking, ROUTES, SUGGESTED_TIMES_COUNT } from '@samtalsmatch/contracts';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { BackButton } from '@/components/ui/back-button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { ResendVerificationForm } from '@/features/auth/components/resend-verification-form';
+import { availabilitiesQuery } from '@/features/availability/api/get-availabilities';
+import { useCreateBooking } from '@/features/bookings/api/create-booking';
+import { ClientBookingForm } from '@/features/bookings/components/client-booking-form';
+import { useMatch } from '@/features/matching/api/get-match';
+import { ApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
+
+/** The toast on /dashboard after a request was sent. */
+export const BOOKING_SENT_TOAST = 'Din bokningsförfrågan har skickats';
+
+/**
+ * /provider/{matchId}/booking (SPEC §2, §5): the client picks exactly 3 of
+ * the therapist's free times and sends the request. A match that already has
+ * a pending or confirmed booking goes to /dashboard.
+ */
+export function BookingPage() {
+  const { matchId = '' } = useParams();
+  const navigate = useNavigate();
+  const now = useNow();
+  const { data: user } = useCurrentUser();
+  const match = useMatch(matchId);
+  const create = useCreateBooking();
+  const busy = create.isPending || create.isSuccess;
+  const blocked = match.isSuccess && hasOpenBooking(match.data.bookings) && !busy;
+  const providerId = match.data?.providerId ?? '';
+  const slots = useQuery({
+    ...availabilitiesQuery(providerId),
+    enabled: match.isSuccess && !blocked,
+  });
+  useDocumentTitle(match.data ? `Boka tid hos ${match.data.provider.name}` : 'Boka tid');
+
+  if (blocked) return <Navigate to={ROUTES.dashboard} replace />;
+
+  let content;
+  if (match.isPending) {
+    content = (
+      <>
+        <h1 className="sr-only">Boka tid</h1>
+        <Spinner label="Laddar…" className="py-16" />
+      </>
+    );
+  } else if (match.isError) {
+    const notFound =
+      match.error instanceof ApiRequestError &&
+      (match.error.status === 404 || match.error.status === 400);
+    content = notFound ? (
+      <section className="mx-auto max-w-xl py-12 text-center">
+        <h1 className="text-2xl font-semibold text-stone-900">Matchningen hittades inte</h1>
+        <p className="mt-2 text-stone-700">
+          Den här matchningen finns inte längre eller hör inte till ditt konto. Dina aktuella
+          matchningar finns på översikten.
+        </p>
+        <ButtonLink to={ROUTES.dashboard} className="mt-6">
+          Till dina matchningar
+        </ButtonLink>
+      </section>
+    ) : (
+      <>
+        <h1 className="sr-only">Boka tid</h1>
+        <Alert tone="error" title="Sidan kunde inte laddas." className="mt-6">
+          <p>Kontrollera din anslutning och försök igen.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void match.refetch()}>
+            Försök igen
+          </Button>
+        </Alert>
+      </>
+    );
+  } else {
+    const name = match.data.provider.name;
+    let times;
+    if (slots.isPending) {
+      times = <Spinner label="Laddar lediga tider…" className="py-16" />;
+    } else if (slots.isError) {
+      times = (
+        <Alert tone="error" title="De lediga tiderna kunde inte laddas." className="mt-6">
+          <p>Kontrollera din anslutning och försök igen.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void slots.refetch()}>
+            Försök igen
+          </Button>
+        </Alert>
+      );
+    } else if (slots.data.length === 0) {
+      times = (
+        <section className="mt-6 rounded-lg border border-dashed border-stone-400 bg-white p-8 text-center">
+          <h2 className="text-xl font-semibold text-stone-900">Inga lediga tider just nu</h2>
+          <p className="mt-2 text-stone-700">
+            {name} har inga lediga tider de närmaste två månaderna. Titta gärna in igen om några
+            dagar.
+          </p>
+          <ButtonLink to={ROUTES.provider(matchId)} variant="secondary" className="mt-6">
+            Tillbaka till profilen
+          </ButtonLink>
+        </section>
+      );
+    } else {
+      times = (
+        <ClientBookingForm
+          providerName={name}
+          slots={slots.data}
+          now={now}
+          sending={create.isPending}
+          error={
+            create.isError ? (
+              <SendError error={create.error} email={user?.email ?? undefined} />
+            ) : undefined
+          }
+          onSend={async (suggestedTimes) => {
+            try {
+              await create.mutateAsync({ matchId, suggestedTimes });
+            } catch (error) {
+              // Taken times: show what is still free; the picked times stay picked.
+              if (error instanceof ApiRequestError && error.code === 'SLOT_TAKEN') {
+                void slots.refetch();
+              }
+              throw error;
+            }
+            toast.success(BOOKING_SENT_TOAST);
+            void navigate(ROUTES.dashboard);
+          }}
+        />
+      );
+    }
+    content = (
+      <>
+        <h1 className="mt-4 text-2xl font-semibold text-stone-900">Boka tid hos {name}</h1>
+        <p className="mt-2 max-w-2xl text-stone-700">
+          Välj {SUGGESTED_TIMES_COUNT} tider som passar dig. {name} bekräftar en av dem, och du får
+          ett mejl när bokningen är klar.
+        </p>
+        {user && !user.emailVerified && !create.isError ? (
+          <Alert tone="info" className="mt-4">
+            Du behöver bekräfta din e-postadress innan du kan skicka en bokningsförfrågan. Länken
+            finns i mejlet vi skickade när du registrerade dig.
+          </Alert>
+        ) : null}
+        {times}
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <BackButton to={ROUTES.provider(matchId)} />
+      {content}
+    </div>
+  );
+}
+
+/** Why the request was refused: the server's Swedish message; an unverified e-mail offers a new mail. */
+function SendError({ error, email }: { error: unknown; email: string | undefined }) {
+  const unverified = error instanceof ApiRequestError && error.code === 'EMAIL_NOT_VERIFIED';
+  return (
+    <div className="space-y-3">
+      <Alert tone="error">{errorMessage(error)}</Alert>
+      {unverified ? (
+        <div className="rounded-md border border-stone-200 p-4">
+          <ResendVerificationForm defaultEmail={email ?? ''} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  SUGGESTED_TIMES_COUNT,
+  canSendSuggestedTimes,
+  formatStockholm,
+  toggleSuggestedTime,
+  type AvailabilitySlot,
+} from '@samtalsmatch/contracts';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ClientTimePicker, timeLabel } from './client-time-picker';
+
+/**
+ * The booking request (SPEC §2, §5): pick exactly 3 of the therapist's free
+ * times, see them summed up, then send. `onSend` gets the ISO times in order;
+ * if it rejects, the summary closes and the selection stays for another try
+ * (the page shows why, in `error`).
+ */
+export function ClientBookingForm({
+  providerName,
+  slots,
+  now,
+  sending,
+  error,
+  onSend,
+}: {
+  providerName: string;
+  slots: readonly AvailabilitySlot[];
+  now: Date;
+  sending: boolean;
+  /** Why the last send failed, shown by the send button. */
+  error?: ReactNode;
+  onSend: (suggestedTimes: string[]) => Promise<unknown>;
+}) {
+  const [selected, setSelected] = useState<number[]>([]);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const ready = canSendSuggestedTimes(selected, now);
+  const toggle = (start: number) => setSelected((s) => toggleSuggestedTime(s, start));
+
+  async function send() {
+    try {
+      await onSend(selected.map((t) => new Date(t).toISOString()));
+    } catch {
+      setSummaryOpen(false);
+    }
+  }
+
+  return (
+    <div>
+      <ClientTimePicker slots={slots} now={now} selected={selected} onToggle={toggle} />
+
+      <section
+        aria-labelledby="chosen-title"
+        className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="chosen-title" className="text-xl font-semibold text-stone-900">
+          Dina valda tider
+        </h2>
+        <p role="status" className="mt-1 text-stone-700">
+          {`${selected.length} av ${SUGGESTED_TIMES_COUNT} tider valda.`}
+        </p>
+        {selected.length > 0 ? (
+          <ul className="mt-3 space-y-2">
+            {selected.map((t) => (
+              <li key={t} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-stone-900 first-letter:uppercase">{formatStockholm(t)}</span>
+                <Button
+                  variant="ghost"
+                  className="text-sm"
+                  aria-label={`Ta bort ${timeLabel(t)}`}
+                  onClick={() => toggle(t)}
+                >
+                  Ta bort
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {error ? <div className="mt-4">{error}</div> : null}
+        <div className="mt-5">
+          <Button
+            className="w-full sm:w-auto"
+            disabled={!ready}
+            aria-describedby={ready ? undefined : 'chosen-hint'}
+            onClick={() => setSummaryOpen(true)}
+          >
+            Granska och skicka
+          </Button>
+          {ready ? null : (
+            <p id="chosen-hint" className="mt-2 text-sm text-stone-700">
+              Välj {SUGGESTED_TIMES_COUNT} tider för att kunna skicka din förfrågan.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <Dialog
+        open={summaryOpen}
+        onOpenChange={(open) => {
+          if (!sending) setSummaryOpen(open);
+        }}
+        title="Skicka bokningsförfrågan"
+        description={`Du föreslår de här tre tiderna till ${providerName}. Terapeuten bekräftar en av dem och du får ett mejl när det är klart.`}
+        footer={
+          <Button onClick={() => void send()} disabled={sending}>
+            {sending ? 'Skickar…' : 'Skicka förfrågan'}
+          </Button>
+        }
+      >
+        <ol
+          aria-label="Föreslagna tider"
+          className="mt-4 list-decimal space-y-1 pl-6 text-stone-900"
+        >
+          {selected.map((t) => (
+            <li key={t} className="first-letter:uppercase">
+              {formatStockholm(t)}
+            </li>
+          ))}
+        </ol>
+      </Dialog>
+    </div>
+  );
+}
