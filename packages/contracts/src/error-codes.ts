@@ -40,6 +40,8 @@ export const ErrorCode = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'PASSWORD_TOO_WEAK',
+  'CURRENT_PASSWORD_INVALID',
+  'REAUTHENTICATION_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -116,6 +118,10 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Förfrågan är för stor.' },
   RATE_LIMITED: { status: 429, message: MSG.tooManyRequests },
   PASSWORD_TOO_WEAK: { status: 400, message: MSG.passwordTooWeak },
+  // 400, not 401/403: the session is fine (a 401 would sign the web out) and
+  // the message is for the user (SPEC §8 shows the server's text for 400).
+  CURRENT_PASSWORD_INVALID: { status: 400, message: MSG.currentPasswordWrong },
+  REAUTHENTICATION_REQUIRED: { status: 400, message: MSG.bankIdReauthRequired },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',

@@ -21,6 +21,14 @@ export const MSG = {
   passwordsMismatch: 'Lösenorden matchar inte',
   resetPasswordMin: 'Lösenordet måste vara minst 8 tecken.',
   resetPasswordsMismatch: 'Lösenorden matchar inte.',
+  // Issue 8, point 1: changing the e-mail address needs proof of the owner.
+  currentPasswordRequired: 'Ange ditt nuvarande lösenord för att byta e-postadress.',
+  currentPasswordWrong: 'Lösenordet stämmer inte. Försök igen med ditt nuvarande lösenord.',
+  bankIdReauthRequired:
+    'Av säkerhetsskäl behöver du logga in med BankID igen innan du byter e-postadress.',
+  emailChangeUndone:
+    'Din tidigare e-postadress är återställd och kontot har loggats ut på alla enheter. Loggar du in med lösenord behöver du välja ett nytt.',
+  undoEmailChangeNoToken: 'Ingen länk för att ångra bytet hittades.',
   passwordTooWeak:
     'Lösenordet är för lätt att gissa. Välj ett längre lösenord, gärna några ord som inte hör ihop, och undvik ditt namn, din e-postadress och ordet Samtalsmatch.',
 

@@ -26,7 +26,9 @@ import {
 import { emptyBodySchema, idParamsSchema } from './common';
 import { matchIdParamsSchema } from './matches';
 import { updateProviderProfileSchema } from './profiles';
-import { changeEmailSchema } from './users';
+import { PASSWORD_MAX_LENGTH } from './auth';
+import { MSG } from './messages.sv';
+import { changeEmailFormSchema, changeEmailSchema } from './users';
 
 const id = '0b9e2c6e-55a3-4c1a-9d3c-6b1f2a3c4d5e';
 const time = '2026-05-12T05:00:00.000Z';
@@ -47,7 +49,8 @@ describe('SPEC §7 payloads', () => {
       ['confirmedTime', 'messageFromProvider'],
     ],
     ['POST /bookings/rebook', rebookSchema, ['confirmedTime', 'matchId', 'messageFromProvider']],
-    ['PATCH /users/email', changeEmailSchema, ['email']],
+    // Plus the current password that proves the owner (issue 8, point 1; decision 196).
+    ['PATCH /users/email', changeEmailSchema, ['currentPassword', 'email']],
     [
       'PATCH /profiles/provider',
       updateProviderProfileSchema,
@@ -111,5 +114,28 @@ describe('SPEC §7 payloads', () => {
       id,
       isVerified: true,
     });
+  });
+});
+
+describe('PATCH /users/email proof (issue 8, point 1)', () => {
+  it('takes the current password as optional, refuses an empty or over-long one in Swedish', () => {
+    expect(changeEmailSchema.parse({ email: 'a@exempel.se' })).toEqual({ email: 'a@exempel.se' });
+    expect(
+      changeEmailSchema.parse({ email: 'a@exempel.se', currentPassword: 'Hemligt-1' }),
+    ).toEqual({ email: 'a@exempel.se', currentPassword: 'Hemligt-1' });
+    const empty = changeEmailSchema.safeParse({ email: 'a@exempel.se', currentPassword: '' });
+    expect(empty.error?.issues[0]?.message).toBe(MSG.currentPasswordRequired);
+    const long = changeEmailSchema.safeParse({
+      email: 'a@exempel.se',
+      currentPassword: 'x'.repeat(PASSWORD_MAX_LENGTH + 1),
+    });
+    expect(long.error?.issues[0]?.message).toBe(MSG.passwordMax);
+  });
+
+  it('the form of a password account requires both fields', () => {
+    const result = changeEmailFormSchema.safeParse({ email: '', currentPassword: '' });
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual(
+      [MSG.currentPasswordRequired, MSG.invalidEmail].sort(),
+    );
   });
 });

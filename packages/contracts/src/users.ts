@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
+import { emailSchema, PASSWORD_MAX_LENGTH, tokenSchema } from './auth';
+import { MSG } from './messages.sv';
 import { idSchema } from './common';
 import { onboardingStepSchema, userTypeSchema } from './enums';
 import { providerProfileSchema } from './profiles';
@@ -25,12 +26,47 @@ export const userSchema = z.object({
   onboardingStep: onboardingStepSchema,
   address: addressSchema.nullable(),
   profile: providerProfileSchema.nullable(),
+  /**
+   * The account can confirm an e-mail change with its password (a client or
+   * therapist who has one; never an admin). Otherwise a fresh BankID sign-in.
+   */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** PATCH /users/email payload. */
-export const changeEmailSchema = z.object({ email: emailSchema });
+/**
+ * How recent a BankID sign-in in the session must be to change the e-mail
+ * address of an account without a password (issue 8, point 1).
+ */
+export const EMAIL_CHANGE_BANKID_MAX_AGE_MS = 10 * 60_000;
+
+/** The current password, to confirm an e-mail change. */
+export const currentPasswordSchema = z
+  .string({ error: MSG.currentPasswordRequired })
+  .min(1, MSG.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordMax);
+
+/**
+ * PATCH /users/email payload: the new address, and the current password for
+ * an account that has one (without it: a BankID sign-in in the last
+ * EMAIL_CHANGE_BANKID_MAX_AGE_MS). The server decides which is needed.
+ */
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema.optional(),
+});
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/** The change-email form of an account with a password: both fields required. */
+export const changeEmailFormSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
+export type ChangeEmailFormValues = z.infer<typeof changeEmailFormSchema>;
+
+/** POST /auth/undo-email-change payload: the token of the link mailed to the old address. */
+export const undoEmailChangeSchema = z.object({ token: tokenSchema });
+export type UndoEmailChangeInput = z.infer<typeof undoEmailChangeSchema>;
 
 /** POST /auth/login answer: the user and the new session's CSRF token. */
 export const loginResponseSchema = z.object({ user: userSchema, csrfToken: z.string() });

@@ -11,6 +11,8 @@ declare module 'express-session' {
     lastSeenAt?: number;
     /** users.session_version at sign-in; a password reset bumps it and ends the session. */
     sessionVersion?: number;
+    /** When this session's BankID sign-in happened (issue 8, point 1: a fresh one changes the e-mail). */
+    bankIdAuthAt?: number;
   }
 }
 
@@ -81,16 +83,23 @@ function skipUnchangedSaves(req: Request): void {
  * Signs `userId` in: a new session id (the one from before sign-in is dead,
  * no fixation), then the user, the times the timeouts are measured from and
  * a new CSRF token, all stored before the caller answers. Used by password
- * login and BankID. The CSRF token of the old session is not carried over;
+ * login and BankID (`method` 'bankid' also stores when, as `bankIdAuthAt`). The CSRF token of the old session is not carried over;
  * `GET /csrf-token` hands out the new one without writing the session again.
  */
-export async function signIn(req: Request, userId: string, sessionVersion: number): Promise<void> {
+export async function signIn(
+  req: Request,
+  userId: string,
+  sessionVersion: number,
+  method: 'password' | 'bankid' = 'password',
+): Promise<void> {
   await regenerate(req);
   const now = Date.now();
   req.session.userId = userId;
   req.session.createdAt = now;
   req.session.lastSeenAt = now;
   req.session.sessionVersion = sessionVersion;
+  // The time of a BankID identification: a recent one may change the e-mail address.
+  if (method === 'bankid') req.session.bankIdAuthAt = now;
   csrf.generateToken(req, true);
   await save(req);
   skipUnchangedSaves(req);

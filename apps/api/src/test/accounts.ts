@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createDb } from '@samtalsmatch/db';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
+import { sessionCookieName } from '../lib/session';
 import { TEST_DEFAULT_ENV, type TestClient, type TestServer } from './harness';
 
 /** Passes SPEC §5 and is on no common-password list. */
@@ -131,4 +133,25 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Marks the session of `client` as signed in with BankID at `at` (ms), as the
+ * BankID callback does (`bankIdAuthAt`): for tests of what needs a fresh one.
+ */
+export async function markBankIdSignIn(
+  server: TestServer,
+  client: TestClient,
+  at: number = Date.now(),
+): Promise<void> {
+  const raw = client.getCookie(sessionCookieName(server.config));
+  const value = raw ? decodeURIComponent(raw) : '';
+  if (!value.startsWith('s:')) throw new Error('the client has no session cookie');
+  const sid = value.slice(2, value.lastIndexOf('.'));
+  const result = await server.database.db.execute(sql`
+    update session
+    set sess = jsonb_set(sess::jsonb, '{bankIdAuthAt}', to_jsonb(${at}::bigint))::json
+    where sid = ${sid}
+  `);
+  expect(result.rowCount).toBe(1);
 }

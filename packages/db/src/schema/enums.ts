@@ -29,5 +29,7 @@ export const tokenPurposeEnum = pgEnum('token_purpose', [
   'EMAIL_VERIFICATION',
   'PASSWORD_RESET',
   'EMAIL_CHANGE',
+  // The link mailed to the old address after a change: restores it (issue 8, point 1).
+  'EMAIL_CHANGE_UNDO',
 ]);
 export const mailStatusEnum = pgEnum('mail_status', ['PENDING', 'SENT', 'FAILED']);

@@ -6,6 +6,7 @@ import {
   resendVerificationSchema,
   resetPasswordCheckSchema,
   resetPasswordSchema,
+  undoEmailChangeSchema,
   type ResetPasswordCheckResponse,
 } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
@@ -32,6 +33,7 @@ import {
   register,
   resendVerification,
   resetPassword,
+  undoEmailChange,
   verifyEmail,
 } from './auth.service';
 import { AUTH_MSG } from './messages';
@@ -90,6 +92,18 @@ export function authRouter({ config, database }: { config: Config; database: DbH
     async (req, res) => {
       await verifyEmail(deps, String(req.params.token));
       res.json({ message: AUTH_MSG.emailVerified });
+    },
+  );
+
+  // The link mailed to the old address after an e-mail change (issue 8, point 1);
+  // counted with the verification links (RATE_LIMIT_VERIFY_EMAIL).
+  router.post(
+    '/auth/undo-email-change',
+    limit('verifyEmail', bodyField('token')),
+    async (req, res) => {
+      const { token } = parse(undoEmailChangeSchema, req.body);
+      await undoEmailChange(deps, token);
+      res.json({ message: AUTH_MSG.emailChangeUndone });
     },
   );
 

@@ -16,6 +16,7 @@ import {
   accountExistsMail,
   bankIdAccountMail,
   emailChangedNoticeMail,
+  emailRestoredMail,
   greetingName,
   passwordChangedMail,
   passwordResetMail,
@@ -28,6 +29,7 @@ import {
   markEmailVerified,
   normalizeEmail,
   resetPassword as storeNewPassword,
+  restoreEmail,
   setVerifiedEmail,
   updatePasswordHash,
 } from '../users/users.repository';
@@ -36,6 +38,7 @@ import {
   isUsableToken,
   issueToken,
   revokeTokens,
+  revokeTokensIssuedSince,
 } from './one-time-tokens.repository';
 import { assertAcceptablePassword } from './password-policy';
 
@@ -124,7 +127,15 @@ export async function verifyEmail({ db, config }: AuthDeps, token: string): Prom
       throw err;
     }
     if (user.email && user.email !== email) {
-      await enqueueMail(tx, emailChangedNoticeMail(ctx, user.email, greetingName(user), email));
+      // The old address may undo the change (issue 8, point 1).
+      const undo = await issueToken(tx, user.id, 'EMAIL_CHANGE_UNDO', {
+        email: user.email,
+        newEmail: email,
+      });
+      await enqueueMail(
+        tx,
+        emailChangedNoticeMail(ctx, user.email, greetingName(user), email, undo),
+      );
     }
   });
   notifyMailQueued();
@@ -210,6 +221,42 @@ export async function resendVerification(
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, 'EMAIL_VERIFICATION', { email });
     await enqueueMail(tx, verificationMail(ctx, email, token));
+  });
+  notifyMailQueued();
+}
+
+/**
+ * Undoes an e-mail change from the link mailed to the old address (issue 8,
+ * point 1): one use, 7 days. The old address comes back, verified; the
+ * password is cleared (whoever changed the address may have reset it), so
+ * the owner chooses a new one through the restored address; every session
+ * ends; the links still waiting (change, verification, reset, and the undo
+ * links of later changes) stop working. The undo links of EARLIER changes
+ * stay: the first owner can still undo after a second change. Forged,
+ * expired and used tokens are 400; an address taken meanwhile is 409.
+ */
+export async function undoEmailChange({ db, config }: AuthDeps, token: string): Promise<void> {
+  const ctx = mailContext(config);
+  await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, ['EMAIL_CHANGE_UNDO']);
+    const email = row?.data?.email;
+    if (!row || !email) throw new AppError('TOKEN_INVALID');
+    const owner = await findUserByEmail(tx, email);
+    if (owner && owner.id !== row.userId) throw new AppError('EMAIL_TAKEN');
+    let user;
+    try {
+      user = await tx.transaction((savepoint) => restoreEmail(savepoint, row.userId, email));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN');
+      throw err;
+    }
+    if (!user) throw new AppError('TOKEN_INVALID');
+    for (const purpose of ['EMAIL_CHANGE', 'EMAIL_VERIFICATION', 'PASSWORD_RESET'] as const) {
+      await revokeTokens(tx, user.id, purpose);
+    }
+    await revokeTokensIssuedSince(tx, user.id, 'EMAIL_CHANGE_UNDO', row.createdAt);
+    await destroyUserSessions(tx, user.id);
+    await enqueueMail(tx, emailRestoredMail(ctx, email, user.name));
   });
   notifyMailQueued();
 }

@@ -2,6 +2,8 @@
  * Swedish texts the accounts API answers with. SPEC §8 fixes the neutral
  * forgot-password text; the rest are ours (DESIGN: Swedish messages).
  */
+import { MSG } from '@samtalsmatch/contracts';
+
 export const AUTH_MSG = {
   /** SPEC §8, letter for letter. */
   forgotPasswordNeutral:
@@ -15,4 +17,5 @@ export const AUTH_MSG = {
   emailChangeRequested:
     'Vi har skickat en bekräftelselänk till den nya e-postadressen. Adressen byts när du har öppnat länken.',
   loggedOut: 'Du är utloggad.',
+  emailChangeUndone: MSG.emailChangeUndone,
 } as const;

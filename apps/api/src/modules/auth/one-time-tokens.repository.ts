@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import { oneTimeTokens, type Executor } from '@samtalsmatch/db';
 import { generateToken, hashToken, isWellFormedToken } from '../../lib/tokens';
 
@@ -9,12 +9,22 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   EMAIL_VERIFICATION: 24 * 3_600_000,
   EMAIL_CHANGE: 24 * 3_600_000,
   PASSWORD_RESET: 3_600_000,
+  // The owner of the old address may be away for a while.
+  EMAIL_CHANGE_UNDO: 7 * 24 * 3_600_000,
 };
+
+/**
+ * Purposes whose earlier links stay valid when a new one is issued: after
+ * two changes, the first address must still be able to undo (a second
+ * change by whoever took the account must not revoke the owner's link).
+ */
+const KEEPS_EARLIER: ReadonlySet<TokenPurpose> = new Set(['EMAIL_CHANGE_UNDO']);
 
 /**
  * Creates a token for `purpose` and returns it in clear text (it goes into
  * one e-mail and nowhere else; only its SHA-256 is stored). Earlier unused
- * tokens of the same user and purpose stop working: only the newest link does.
+ * tokens of the same user and purpose stop working: only the newest link does
+ * (except KEEPS_EARLIER).
  */
 export async function issueToken(
   db: Executor,
@@ -22,7 +32,7 @@ export async function issueToken(
   purpose: TokenPurpose,
   data: Record<string, string> = {},
 ): Promise<string> {
-  await revokeTokens(db, userId, purpose);
+  if (!KEEPS_EARLIER.has(purpose)) await revokeTokens(db, userId, purpose);
   const token = generateToken();
   await db.insert(oneTimeTokens).values({
     userId,
@@ -99,6 +109,25 @@ export async function revokeTokens(
         eq(oneTimeTokens.userId, userId),
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/** Unused tokens of a purpose issued at or after `since` stop working (the links of later changes). */
+export async function revokeTokensIssuedSince(
+  db: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+  since: Date,
+): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gte(oneTimeTokens.createdAt, since),
       ),
     );
 }

@@ -266,7 +266,7 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
         { issuer: idToken.iss, subject: idToken.sub, ssn, name },
         match.role,
       );
-      await signIn(req, outcome.user.id, outcome.user.sessionVersion);
+      await signIn(req, outcome.user.id, outcome.user.sessionVersion, 'bankid');
       log(req).info(
         { userId: outcome.user.id, created: outcome.created, type: outcome.user.type },
         'BankID sign-in',

@@ -160,18 +160,46 @@ export function emailChangeTakenMail(ctx: MailContext, to: string): MailMessage 
   ]);
 }
 
-/** To the old address once the change is done. */
+/** To the old address once the change is done, with the link that undoes it (issue 8, point 1). */
 export function emailChangedNoticeMail(
   ctx: MailContext,
   to: string,
   name: string | null,
   newEmail: string,
+  undoToken: string,
 ): MailMessage {
   return compose(ctx, to, 'Din e-postadress hos Samtalsmatch har ändrats', hello(name), [
     {
       p: `E-postadressen för ditt konto hos Samtalsmatch har ändrats till ${newEmail}. Framtida mejl skickas dit.`,
     },
-    { p: `Var det inte du? Kontakta oss direkt på ${ctx.contactEmail}.` },
+    {
+      p: 'Var det inte du? Öppna länken nedan. Då får kontot tillbaka den här adressen och loggas ut på alla enheter, och du väljer ett nytt lösenord.',
+    },
+    {
+      link: {
+        label: 'Ångra bytet av e-postadress',
+        href: appLink(ctx, `/undo-email-change/${undoToken}`),
+      },
+    },
+    {
+      p: `Länken gäller i 7 dagar och kan bara användas en gång. Har du frågor kan du kontakta oss på ${ctx.contactEmail}.`,
+    },
+  ]);
+}
+
+/** To the restored address once an e-mail change is undone. */
+export function emailRestoredMail(ctx: MailContext, to: string, name: string | null): MailMessage {
+  return compose(ctx, to, 'Din e-postadress hos Samtalsmatch har återställts', hello(name), [
+    {
+      p: 'Bytet av e-postadress har ångrats. Ditt konto använder åter den här adressen och har loggats ut på alla enheter.',
+    },
+    {
+      p: 'Loggar du in med lösenord behöver du välja ett nytt innan du loggar in igen.',
+    },
+    { link: { label: 'Välj nytt lösenord', href: appLink(ctx, '/forgot-password') } },
+    {
+      p: `Tror du att någon annan har använt ditt konto? Kontakta oss på ${ctx.contactEmail}.`,
+    },
   ]);
 }
 

@@ -6,6 +6,7 @@ import { currentUser, requireRole } from '../../middleware/require-auth';
 import { singleImageUpload } from '../../middleware/upload';
 import { parse } from '../../middleware/validate';
 import type { ImageStore } from '../storage/image-store';
+import { emailChangeProof } from '../users/email-change-proof';
 import { saveProviderProfile, uploadProfileImage } from './profiles.service';
 
 /** `PATCH /profiles/provider` and `POST /profiles/upload` (providers only). */
@@ -23,7 +24,7 @@ export function profilesRouter({
 
   router.patch('/profiles/provider', requireRole('PROVIDER'), async (req, res) => {
     const input = parse(updateProviderProfileSchema, req.body);
-    res.json(await saveProviderProfile(deps, currentUser(req), input));
+    res.json(await saveProviderProfile(deps, currentUser(req), input, emailChangeProof(req)));
   });
 
   router.post(

@@ -12,6 +12,7 @@ import { processProfileImage } from '../storage/image-processing';
 import { newestImageKeyOf, type ImageStore } from '../storage/image-store';
 import { imageUrlSigner } from '../storage/signed-url';
 import { toUserDto } from '../users/users.service';
+import { assertEmailChangeAllowed, type EmailChangeProof } from '../users/email-change-proof';
 import { findUserByEmail, normalizeEmail } from '../users/users.repository';
 import {
   findProfileImageKey,
@@ -45,13 +46,15 @@ function isUniqueViolation(err: unknown): boolean {
  *   unverified with a verification link; a changed address is NOT used
  *   until the link mailed to it is opened (the verified one stays; the new
  *   one waits in the EMAIL_CHANGE token); the current address again
- *   withdraws a waiting change;
+ *   withdraws a waiting change; moving an existing address needs a BankID
+ *   sign-in within the last minutes (400 REAUTHENTICATION_REQUIRED on email);
  * - USER_CREATED → PROFILE_COMPLETED, never backwards.
  */
 export async function saveProviderProfile(
   { db, config }: ProfilesDeps,
   current: UserRow,
   input: UpdateProviderProfileInput,
+  proof: EmailChangeProof,
 ): Promise<{ user: Awaited<ReturnType<typeof toUserDto>>; pendingEmail: string | null }> {
   const ctx = mailContext(config);
   const email = normalizeEmail(input.email);
@@ -82,6 +85,8 @@ export async function saveProviderProfile(
           const token = await issueToken(tx, locked.id, 'EMAIL_VERIFICATION', { email });
           await enqueueMail(tx, verificationMail(ctx, email, token));
         } else {
+          // Moving an existing address needs a fresh BankID sign-in (issue 8, point 1).
+          await assertEmailChangeAllowed(locked, proof, { bankIdOnly: true });
           pendingEmail = email;
           const token = await issueToken(tx, locked.id, 'EMAIL_CHANGE', { email });
           await enqueueMail(tx, emailChangeMail(ctx, email, token));

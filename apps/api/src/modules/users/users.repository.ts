@@ -98,3 +98,26 @@ export async function setVerifiedEmail(db: Executor, userId: string, email: stri
     .set({ email: normalizeEmail(email), emailVerifiedAt: new Date() })
     .where(eq(users.id, userId));
 }
+
+/**
+ * Undo of an e-mail change: the old address back, verified (the link proved
+ * it), no password (whoever changed the address may have set one; the owner
+ * chooses a new one through the restored address), every session ended.
+ */
+export async function restoreEmail(
+  db: Executor,
+  userId: string,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      email: normalizeEmail(email),
+      emailVerifiedAt: new Date(),
+      passwordHash: null,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}

@@ -8,9 +8,13 @@ import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
 import { AUTH_MSG } from '../auth/messages';
 import { imageUrlSigner } from '../storage/signed-url';
+import { assertEmailChangeAllowed, emailChangeProof } from './email-change-proof';
 import { requestEmailChange, toUserDto } from './users.service';
 
-/** `GET /users/me` (401 when not signed in) and `PATCH /users/email`. */
+/**
+ * `GET /users/me` (401 when not signed in) and `PATCH /users/email` (the
+ * current password or a fresh BankID sign-in; issue 8, point 1).
+ */
 export function usersRouter({ config, database }: { config: Config; database: DbHandle }): Router {
   const { db } = database;
   const router = Router();
@@ -28,10 +32,14 @@ export function usersRouter({ config, database }: { config: Config; database: Db
       account: (req) => req.user?.id,
     }),
     async (req, res) => {
-      const { email } = parse(changeEmailSchema, req.body);
+      const { email, currentPassword } = parse(changeEmailSchema, req.body);
+      const user = currentUser(req);
+      // The session alone is not enough: the password or a fresh BankID sign-in
+      // (every attempt, wrong ones too, counts against the limit above).
+      await assertEmailChangeAllowed(user, emailChangeProof(req, currentPassword));
       // A taken and a free address take the same time (no enumeration by timing).
       await withMinimumDuration(NEUTRAL_ANSWER_MS, () =>
-        requestEmailChange({ db, config }, currentUser(req), email),
+        requestEmailChange({ db, config }, user, email),
       );
       res.status(202).json({ message: AUTH_MSG.emailChangeRequested });
     },

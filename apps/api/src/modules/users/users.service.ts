@@ -42,6 +42,7 @@ export async function toUserDto(db: Database, user: UserRow, signImage?: ImageUr
           isVerified: profile.isVerified,
         }
       : null,
+    hasPassword: user.type !== 'ADMIN' && user.passwordHash !== null,
   };
 }
 
@@ -49,6 +50,7 @@ export async function toUserDto(db: Database, user: UserRow, signImage?: ImageUr
  * Starts an e-mail change: the address changes only when the link mailed
  * to the new address is opened (auth: verify-email). The answer never says
  * whether the new address belongs to someone else; its owner is told instead.
+ * The caller has checked the proof of the owner (assertEmailChangeAllowed).
  */
 export async function requestEmailChange(
   { db, config }: { db: Database; config: Config },

@@ -246,7 +246,7 @@ describe('changing the e-mail address', () => {
       const change = (ip: string) =>
         client.patch(
           '/api/users/email',
-          { email: uniqueEmail('byte') },
+          { email: uniqueEmail('byte'), currentPassword: GOOD_PASSWORD },
           { headers: { 'x-forwarded-for': ip } },
         );
       expect((await change('192.0.2.20')).status).toBe(202);

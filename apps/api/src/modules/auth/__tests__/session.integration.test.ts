@@ -83,6 +83,8 @@ describe('login, /users/me and logout', () => {
       onboardingStep: 'PROFILE_COMPLETED',
       address: { street: null, city: null, zip: null },
       profile: null,
+      // A password account: an e-mail change asks for the password (issue 8, point 1).
+      hasPassword: true,
     });
 
     const sid = sidOf(client);

@@ -4,6 +4,7 @@ import { oneTimeTokens, users } from '@samtalsmatch/db';
 import { MSG } from '@samtalsmatch/contracts';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import {
+  GOOD_PASSWORD,
   lastMailTo,
   login,
   mailbox,
@@ -370,7 +371,10 @@ describe('PATCH /api/users/email', () => {
     const client = new TestClient(server.baseUrl);
     const oldEmail = await signedInClient(server, client);
     const newEmail = uniqueEmail('ny-adress');
-    const res = await client.patch('/api/users/email', { email: `  ${newEmail.toUpperCase()}` });
+    const res = await client.patch('/api/users/email', {
+      email: `  ${newEmail.toUpperCase()}`,
+      currentPassword: GOOD_PASSWORD,
+    });
     expect(res.status).toBe(202);
     const me = (await (await client.get('/api/users/me')).json()) as { email: string };
     expect(me.email).toBe(oldEmail);
@@ -399,8 +403,14 @@ describe('PATCH /api/users/email', () => {
     await registerClient(new TestClient(server.baseUrl), { email: owner });
     const client = new TestClient(server.baseUrl);
     await signedInClient(server, client);
-    const taken = await client.patch('/api/users/email', { email: owner });
-    const free = await client.patch('/api/users/email', { email: uniqueEmail('ledig') });
+    const taken = await client.patch('/api/users/email', {
+      email: owner,
+      currentPassword: GOOD_PASSWORD,
+    });
+    const free = await client.patch('/api/users/email', {
+      email: uniqueEmail('ledig'),
+      currentPassword: GOOD_PASSWORD,
+    });
     expect(taken.status).toBe(202);
     expect(await taken.text()).toBe(await free.text());
     const notice = await lastMailTo(server.baseUrl, owner);
@@ -412,7 +422,7 @@ describe('PATCH /api/users/email', () => {
     const client = new TestClient(server.baseUrl);
     await signedInClient(server, client);
     const wanted = uniqueEmail('kapplöpning');
-    await client.patch('/api/users/email', { email: wanted });
+    await client.patch('/api/users/email', { email: wanted, currentPassword: GOOD_PASSWORD });
     const token = tokenFrom(await lastMailTo(server.baseUrl, wanted), 'verify-email');
     await registerClient(new TestClient(server.baseUrl), { email: wanted });
     const res = await new TestClient(server.baseUrl).get(`/api/auth/verify-email/${token}`);
@@ -426,7 +436,14 @@ describe('PATCH /api/users/email', () => {
       for (let i = 0; i < 2; i++) {
         const client = new TestClient(server.baseUrl);
         await signedInClient(server, client);
-        expect((await client.patch('/api/users/email', { email: wanted })).status).toBe(202);
+        expect(
+          (
+            await client.patch('/api/users/email', {
+              email: wanted,
+              currentPassword: GOOD_PASSWORD,
+            })
+          ).status,
+        ).toBe(202);
         tokens.push(tokenFrom(await lastMailTo(server.baseUrl, wanted), 'verify-email'));
       }
       const statuses = await Promise.all(
@@ -479,7 +496,9 @@ describe('neutral answers take the same time for known and unknown addresses', (
     const client = new TestClient(server.baseUrl);
     await signedInClient(server, client);
     for (const address of [owner, uniqueEmail('fri')]) {
-      const ms = await elapsed(() => client.patch('/api/users/email', { email: address }));
+      const ms = await elapsed(() =>
+        client.patch('/api/users/email', { email: address, currentPassword: GOOD_PASSWORD }),
+      );
       expect(ms).toBeGreaterThanOrEqual(NEUTRAL_ANSWER_MS - 5);
     }
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
+import { EMAIL_CHANGE_BANKID_MAX_AGE_MS, MSG } from '@samtalsmatch/contracts';
 import { oneTimeTokens, providerProfiles, users } from '@samtalsmatch/db';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import {
@@ -8,6 +9,7 @@ import {
   signedInClient,
   tokenFrom,
   uniqueEmail,
+  markBankIdSignIn,
 } from '../../../test/accounts';
 import { createProvider, forgetEmail, signedInProvider } from '../../../test/provider-accounts';
 import { makeImage, uploadImage } from '../../../test/uploads';
@@ -300,8 +302,29 @@ describe('PATCH /api/profiles/provider: the e-mail address', () => {
     expect(await mailbox(server.baseUrl, other.email)).toHaveLength(0);
   });
 
+  it('refuses to move an existing address without a fresh BankID sign-in, writing and mailing nothing', async () => {
+    const { client, me } = await newProvider();
+    const newEmail = uniqueEmail('ny');
+    const refused = await client.patch(
+      '/api/profiles/provider',
+      payload(newEmail, { city: 'Malmö' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: 'REAUTHENTICATION_REQUIRED',
+      message: MSG.bankIdReauthRequired,
+      fieldErrors: { email: [MSG.bankIdReauthRequired] },
+    });
+    expect(await userRow(me.id)).toMatchObject({ email: me.email, city: null });
+    expect(await mailbox(server.baseUrl, newEmail)).toHaveLength(0);
+    // A BankID sign-in older than the limit does not count either.
+    await markBankIdSignIn(server, client, Date.now() - EMAIL_CHANGE_BANKID_MAX_AGE_MS - 1000);
+    expect((await client.patch('/api/profiles/provider', payload(newEmail))).status).toBe(400);
+  });
+
   it('keeps the verified address until the new one is confirmed by its mailed link', async () => {
     const { client, me } = await newProvider();
+    await markBankIdSignIn(server, client);
     const newEmail = uniqueEmail('ny');
     const res = await client.patch('/api/profiles/provider', payload(newEmail));
     expect(res.status).toBe(200);
@@ -319,6 +342,7 @@ describe('PATCH /api/profiles/provider: the e-mail address', () => {
 
   it('saving the current address again withdraws a waiting change', async () => {
     const { client, me } = await newProvider();
+    await markBankIdSignIn(server, client);
     const newEmail = uniqueEmail('ny');
     await client.patch('/api/profiles/provider', payload(newEmail));
     const token = tokenFrom(await lastMailTo(server.baseUrl, newEmail), 'verify-email');
