@@ -1,0 +1,418 @@
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../fixtures/axe';
+import { moveConfirmedBookingIntoThePast } from '../../fixtures/database';
+import { mailedLink } from '../../fixtures/mailbox';
+import {
+  apiPost,
+  expect,
+  registerClient,
+  STRONG_PASSWORD,
+  test,
+  uniqueEmail,
+} from '../../fixtures/test';
+
+/*
+ * Issue 12, the therapist's journey on /dashboard: a client's request is
+ * confirmed in the review dialog, the session is completed once its time has
+ * passed (the booking moved into the past in the database: decision 185),
+ * and a new time is sent from 'Historik'. Every dialog is axe-clean at 390
+ * and 1280 px. The therapist and the client are made fresh for this test;
+ * the therapist is unverified again at the end, so the shared e2e database
+ * keeps the seeded state the other journeys expect.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const ADMIN = 'Administratör Samtalsmatch';
+const THERAPIST = 'Petra Prövare';
+const CLIENT = 'Kim Klientsson';
+const MESSAGE = 'Välkommen! Jag möter dig i entrén.';
+
+async function axeAtBothWidths(page: Page) {
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(DESKTOP);
+  await expectNoAxeViolations(page);
+}
+
+/** A valid personnummer nobody has used yet: a random serial on a fixed date, Luhn-checked. */
+function freshPersonnummer(): string {
+  const nine = `820303${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  for (let check = 0; check <= 9; check += 1) {
+    const digits = `${nine}${check}`;
+    let sum = 0;
+    for (let i = 0; i < 10; i += 1) {
+      let d = Number(digits[9 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return `19${digits}`;
+  }
+  throw new Error('unreachable');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  let c = 0xffffffff;
+  for (const byte of body) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE((c ^ 0xffffffff) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small real PNG, made here so the test carries no binary file. */
+function makePng(size = 32): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows: number[] = [];
+  for (let y = 0; y < size; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < size; x += 1) rows.push(60, 100 + y * 4, 140 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  return { 'x-csrf-token': csrfToken };
+}
+
+async function patch(request: APIRequestContext, path: string, data: unknown) {
+  return request.patch(`/api${path}`, { data, headers: await csrf(request) });
+}
+
+/** A page of its own (own cookies), the cookie choice stored. */
+async function newPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+  });
+  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  return context.newPage();
+}
+
+type Question = { id: string; key: string };
+
+/** 'YYYY-MM-DD' of the Stockholm day `days` after today's. */
+function stockholmDay(days: number): string {
+  const today = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+/** Signs in on `page` as a fresh therapist (BankID test login) with a profile, answers and a week of slots. */
+async function freshTherapist(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /Jag är terapeut/ }).click();
+  await page.getByLabel('Personnummer eller samordningsnummer').fill(freshPersonnummer());
+  await page.getByLabel('Namn').fill(THERAPIST);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const { request } = page;
+
+  const upload = await request.post('/api/profiles/upload', {
+    headers: await csrf(request),
+    multipart: { profileImage: { name: 'petra.png', mimeType: 'image/png', buffer: makePng() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const description = Array.from(
+    { length: 205 },
+    (_, i) => ['Jag', 'arbetar', 'med', 'samtal', 'och', 'stöd', 'för', 'vuxna'][i % 8],
+  ).join(' ');
+  const profile = await patch(request, '/profiles/provider', {
+    name: THERAPIST,
+    email: uniqueEmail('petra'),
+    phoneNumber: '0701234567',
+    street: 'Provgatan 5',
+    city: 'Stockholm',
+    zip: '111 22',
+    title: ['PSYKOTERAPEUT'],
+    description,
+    education: ['MASTER'],
+    price: 950,
+    sessionDuration: 50,
+    personalAttributes: 'Lugn, rak',
+    cancellationPolicy: 'TWENTY_FOUR_HOURS',
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+
+  const questions = (await (await request.get('/api/questions')).json()) as Question[];
+  const answer = (key: string, value: string[]) => ({
+    questionId: questions.find((q) => q.key === key)!.id,
+    value,
+    importance: null,
+  });
+  const answers = await apiPost(request, '/answers', [
+    answer('age', ['25-34', '35-49']),
+    answer('language', ['sv', 'en']),
+    answer('therapy_methods', ['kbt']),
+    answer('problem_areas', ['angest', 'stress']),
+    answer('knowledge_areas', ['studenter']),
+  ]);
+  expect(answers.status(), await answers.text()).toBeLessThan(300);
+
+  // Every hour for a week from 48 hours on (the server keeps what a client may book).
+  const first = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 48 * 3_600_000;
+  const slots = Array.from({ length: 7 * 24 }, (_, i) => ({
+    startTime: new Date(first + i * 3_600_000).toISOString(),
+    endTime: new Date(first + (i + 1) * 3_600_000).toISOString(),
+  }));
+  const saved = await apiPost(request, '/availabilities/many', { slots });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const me = (await (await request.get('/api/users/me')).json()) as { id: string };
+  return me.id;
+}
+
+async function setVerified(admin: Page, providerId: string, verified: boolean) {
+  const detail = (await (await admin.request.get(`/api/admin/providers/${providerId}`)).json()) as {
+    isVerified: boolean;
+  };
+  if (detail.isVerified === verified) return;
+  const res = await patch(admin.request, `/admin/providers/${providerId}/verify`, {});
+  expect(await res.json()).toMatchObject({ isVerified: verified });
+}
+
+/** A fresh client with a verified e-mail and answers, who requests the therapist's first three free hours. */
+async function clientRequests(client: Page, providerId: string): Promise<string[]> {
+  const email = uniqueEmail('kim');
+  await registerClient(client.request, { email, name: CLIENT });
+  await client.goto(await mailedLink(client.request, email, '/verify-email/'));
+  await expect(client.getByText('E-postadressen är bekräftad')).toBeVisible();
+  const login = await apiPost(client.request, '/auth/login', { email, password: STRONG_PASSWORD });
+  expect(login.status(), await login.text()).toBe(200);
+  const questions = (await (await client.request.get('/api/questions')).json()) as Question[];
+  const answer = (key: string, value: string[], importance: number | null = null) => ({
+    questionId: questions.find((q) => q.key === key)!.id,
+    value,
+    importance,
+  });
+  const saved = await apiPost(client.request, '/answers', [
+    answer('age', ['25-34']),
+    answer('language', ['sv'], 2),
+    answer('therapy_methods', ['any']),
+    answer('problem_areas', ['angest'], 2),
+    answer('knowledge_areas', ['any']),
+  ]);
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  const matches = (await (await client.request.get('/api/matches/potential')).json()) as {
+    id: string;
+    providerId: string;
+  }[];
+  const match = matches.find((m) => m.providerId === providerId);
+  expect(match, 'the fresh therapist among the recommendations').toBeTruthy();
+  const free = (await (await client.request.get(`/api/availabilities/${providerId}`)).json()) as {
+    startTime: string;
+    status: string;
+  }[];
+  const times = free
+    .filter((s) => s.status === 'AVAILABLE')
+    .map((s) => s.startTime)
+    .sort()
+    .slice(0, 3);
+  expect(times).toHaveLength(3);
+  const created = await apiPost(client.request, '/bookings', {
+    matchId: match!.id,
+    suggestedTimes: times,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return times;
+}
+
+test('the therapist confirms a request, completes the session once it has passed, and sends a new time from Historik', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const origin = baseURL!;
+
+  const admin = await newPage(browser, origin);
+  await admin.goto('/auth');
+  await admin.getByRole('button', { name: /Matcha mig med en terapeut/ }).click();
+  await admin.getByRole('button', { name: 'Logga in med BankID' }).click();
+  await admin.getByRole('button', { name: `Logga in som ${ADMIN}` }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  const client = await newPage(browser, origin);
+
+  const providerId = await freshTherapist(page);
+  await setVerified(admin, providerId, true);
+  try {
+    const suggested = await clientRequests(client, providerId);
+
+    // The dashboard: 'Aktuella bokningar' first, the request with 'Granska'.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Välkommen, ${THERAPIST}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Aktuella bokningar' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const requests = page.getByRole('region', { name: 'Bokningsförfrågningar' });
+    const row = requests.getByRole('row', { name: new RegExp(CLIENT) });
+    await expect(row).toContainText('Väntar på bekräftelse');
+    await axeAtBothWidths(page);
+
+    // The review dialog: three suggested times; nothing is sent without a choice.
+    const review = row.getByRole('button', { name: 'Granska' });
+    await review.click();
+    const dialog = page.getByRole('dialog', { name: 'Granska bokning' });
+    await expect(dialog.getByRole('radio')).toHaveCount(3);
+    await expect(dialog.getByRole('radio').first()).toBeFocused();
+    await dialog.getByRole('button', { name: 'Bekräfta' }).click();
+    await expect(dialog.getByText('Välj en av de föreslagna tiderna.')).toBeVisible();
+    await axeAtBothWidths(page);
+
+    // Confirm the first time with a message: toast, closed, the row is confirmed, focus back.
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByLabel('Meddelande till klienten (valfritt)').fill(MESSAGE);
+    await dialog.getByRole('button', { name: 'Bekräfta' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Bokningen är bekräftad')).toBeVisible();
+    await expect(row).toContainText('Bekräftad');
+    await expect(review).toBeFocused();
+
+    // The client sees the booking confirmed at the chosen time.
+    await expect
+      .poll(async () => {
+        const res = await client.request.get('/api/matches');
+        const [m] = (await res.json()) as {
+          bookings: { id: string; status: string; confirmedTime: string | null }[];
+        }[];
+        return m?.bookings[0]?.status;
+      })
+      .toBe('CONFIRMED');
+    const [clientMatch] = (await (await client.request.get('/api/matches')).json()) as {
+      bookings: { id: string; confirmedTime: string }[];
+    }[];
+    const booking = clientMatch!.bookings[0]!;
+    expect(booking.confirmedTime).toBe(suggested[0]);
+
+    // Before its time: 'Avboka', no 'Slutför'. The cancel dialog asks first; 'Stäng' keeps it.
+    await review.click();
+    await expect(dialog.getByText(MESSAGE)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Slutför' })).toHaveCount(0);
+    await axeAtBothWidths(page);
+    await dialog.getByRole('button', { name: 'Avboka' }).click();
+    const ask = page.getByRole('dialog', { name: 'Avboka bokningen?' });
+    await expect(ask).toContainText(`Vill du avboka bokningen med ${CLIENT}?`);
+    await axeAtBothWidths(page);
+    await ask.getByRole('button', { name: 'Stäng' }).click();
+    await expect(ask).toBeHidden();
+    await expect(review).toBeFocused();
+    await expect(row).toContainText('Bekräftad');
+
+    // The session's hour passes (decision 185): now 'Slutför', and no 'Avboka'.
+    await moveConfirmedBookingIntoThePast(booking.id);
+    await page.reload();
+    await expect(row).toContainText('Bekräftad');
+    await row.getByRole('button', { name: 'Granska' }).click();
+    await expect(dialog.getByRole('button', { name: 'Avboka' })).toHaveCount(0);
+    await axeAtBothWidths(page);
+    await dialog.getByRole('button', { name: 'Slutför' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Bokningen är slutförd')).toBeVisible();
+    await expect(requests.getByText('Inga aktuella bokningar.')).toBeVisible();
+    await expect(requests.getByRole('heading', { name: 'Bokningsförfrågningar' })).toBeFocused();
+
+    // Historik: the completed session; its row opens the details.
+    await page.getByRole('tab', { name: 'Historik' }).click();
+    const history = page.getByRole('region', { name: 'Historik' });
+    const past = history.getByRole('row', { name: new RegExp(CLIENT) });
+    await expect(past).toContainText('Slutförd');
+    await expect(past).toContainText('(svensk tid)');
+    await axeAtBothWidths(page);
+    await past.getByRole('cell').nth(1).click();
+    const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
+    await expect(details).toContainText('Slutförd');
+    await axeAtBothWidths(page);
+
+    // 'Skicka ny bokningstid': tomorrow 08:00 by default, 07:00-20:00, nothing earlier than tomorrow.
+    await details.getByRole('button', { name: 'Skicka ny bokningstid' }).click();
+    const rebook = page.getByRole('dialog', { name: 'Skicka ny bokningstid' });
+    const date = rebook.getByLabel('Datum');
+    const time = rebook.getByLabel('Tid', { exact: true });
+    await expect(date).toHaveValue(stockholmDay(1));
+    await expect(date).toHaveAttribute('min', stockholmDay(1));
+    await expect(time).toHaveValue('08:00');
+    await expect(time.locator('option:not([value=""])')).toHaveText([
+      '07:00',
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+    ]);
+    await axeAtBothWidths(page);
+
+    // A day already past is refused before anything is sent (the first of SPEC §5's checks).
+    await date.fill(stockholmDay(-1));
+    await rebook.getByRole('button', { name: 'Skicka' }).click();
+    await expect(rebook.getByRole('alert')).toHaveText('Kan inte boka tid som redan har passerat');
+    await axeAtBothWidths(page);
+    // An empty date cannot be sent.
+    await date.fill('');
+    await expect(rebook.getByRole('button', { name: 'Skicka' })).toBeDisabled();
+
+    // The day after tomorrow at 10:00 is sent: toast, closed, a confirmed booking again.
+    await date.fill(stockholmDay(2));
+    await time.selectOption('10:00');
+    await rebook.getByLabel('Meddelande till klienten (valfritt)').fill('Välkommen tillbaka!');
+    await rebook.getByRole('button', { name: 'Skicka' }).click();
+    await expect(rebook).toBeHidden();
+    await expect(page.getByText('Den nya tiden har skickats till klienten')).toBeVisible();
+    await page.getByRole('tab', { name: 'Aktuella bokningar' }).click();
+    await expect(row).toContainText('Bekräftad');
+    const [after] = (await (await client.request.get('/api/matches')).json()) as {
+      bookings: { status: string; confirmedTime: string | null; messageFromProvider: string }[];
+    }[];
+    const rebooked = after!.bookings.find((b) => b.status === 'CONFIRMED')!;
+    expect(rebooked.messageFromProvider).toBe('Välkommen tillbaka!');
+    expect(
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/Stockholm',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(new Date(rebooked.confirmedTime!)),
+    ).toBe(`${stockholmDay(2)} 10:00`);
+  } finally {
+    // Leave the shared database as the other journeys expect: this therapist is matched no more.
+    await setVerified(admin, providerId, false);
+    await client.context().close();
+    await admin.context().close();
+  }
+});
