@@ -1,5 +1,6 @@
 /**
- * Availability (issue 10): `npx -y pnpm@10.34.8 bench availability`.
+ * Availability (issue 10): `npx -y pnpm@10.34.8 bench availability [weeks] [postWeeks]`
+ * (defaults 8 and 6, the issue's budget parameters).
  *
  * 1. GET /api/availabilities/{id} for a provider with 8 weeks of hourly slots
  *    (every hour of every day from today: 1 344 rows, some PENDING/BOOKED), at
@@ -19,8 +20,8 @@ import {
 import { createClient, createProvider, createSessionCookie } from '../apps/api/src/test/factories';
 import { httpGet, loadTest, printResult, startBenchEnv, stats, timed, type BenchEnv } from './lib';
 
-const WEEKS_GET = 8;
-const WEEKS_POST = 6;
+let WEEKS_GET = 8;
+let WEEKS_POST = 6;
 const POST_ROUNDS = 30;
 
 function weekdayHours(now: Date): { startTime: string; endTime: string }[] {
@@ -72,7 +73,12 @@ async function timedPost(
   return { ms, count: (JSON.parse(text) as unknown[]).length };
 }
 
-export default async function main(): Promise<boolean> {
+export default async function main(args: string[]): Promise<boolean> {
+  WEEKS_GET = Number(args[0] ?? 8);
+  WEEKS_POST = Number(args[1] ?? 6);
+  if (![WEEKS_GET, WEEKS_POST].every((w) => Number.isInteger(w) && w >= 1 && w <= 52)) {
+    throw new Error('bench availability: weeks must be whole numbers from 1 to 52');
+  }
   const env = await startBenchEnv();
   let ok = true;
   try {
@@ -140,7 +146,7 @@ export default async function main(): Promise<boolean> {
     }
     ok =
       printResult(
-        `POST /api/availabilities/many, ${slots.length} new slots (6 weeks of weekday hours), one at a time`,
+        `POST /api/availabilities/many, ${slots.length} new slots (${WEEKS_POST} weeks of weekday hours), one at a time`,
         stats(fresh),
         { budgetMs: 150, of: 'p99' },
       ) && ok;

@@ -2,14 +2,14 @@
  * Issue 12's budgets, at 20 connections with 500 bookings on one therapist:
  *   POST /api/bookings              p99 <= 50 ms (every request a fresh, valid request: 201)
  *   the provider's GET /api/matches p99 <= 30 ms (h9api's endpoint; skipped while it is not there)
- * `npx -y pnpm@10.34.8 bench bookings`
+ * `npx -y pnpm@10.34.8 bench bookings [existingBookings]` (default 500, the issue's parameter).
  */
 import autocannon from 'autocannon';
 import { stockholmDateTime, stockholmParts } from '../packages/contracts/src/index';
 import { createProvider, createSessionCookie } from '../apps/api/src/test/factories';
 import { loadTest, printResult, startBenchEnv, timed, type BenchEnv, type LoadStats } from './lib';
 
-const EXISTING_BOOKINGS = 500;
+let EXISTING_BOOKINGS = 500;
 const THERAPISTS = 4;
 const REQUESTS = 1000;
 
@@ -147,7 +147,11 @@ async function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadSta
   };
 }
 
-export default async function main(): Promise<boolean> {
+export default async function main(args: string[]): Promise<boolean> {
+  EXISTING_BOOKINGS = Number(args[0] ?? 500);
+  if (!Number.isInteger(EXISTING_BOOKINGS) || EXISTING_BOOKINGS < 0) {
+    throw new Error('bench bookings: the number of existing bookings must be a whole number');
+  }
   const env = await startBenchEnv();
   try {
     const therapists = await timed('therapists', () =>

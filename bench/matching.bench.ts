@@ -1,7 +1,8 @@
 /**
  * Issue 9 speed: one client's recomputation of matches with N verified
  * therapists (answers and slots), N = 1 000, 10 000, 100 000, and
- * GET /api/matches at 20 connections. `npx -y pnpm@10.34.8 bench matching [maxN]`.
+ * GET /api/matches at 20 connections. `npx -y pnpm@10.34.8 bench matching [sizes]`: `sizes` is a comma-separated
+ * list (default 1000,10000,100000) or one number (every default size up to it).
  *
  * Budgets: recomputation median <= 30 ms at 10 000 and <= 200 ms at 100 000;
  * GET /api/matches p99 <= 30 ms at 20 connections.
@@ -75,7 +76,16 @@ export async function seedTherapists(env: BenchEnv, from: number, to: number): P
 }
 
 export default async function main(args: string[]): Promise<boolean> {
-  const maxN = Number(args[0] ?? 100_000);
+  const arg = args[0];
+  const sizes = !arg
+    ? SIZES
+    : arg.includes(',')
+      ? arg.split(',').map(Number)
+      : SIZES.filter((s) => s <= Number(arg));
+  if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error(`bench matching: sizes must be positive integers, got "${arg}"`);
+  }
+  sizes.sort((a, b) => a - b);
   const env = await startBenchEnv();
   let ok = true;
   try {
@@ -90,7 +100,7 @@ export default async function main(args: string[]): Promise<boolean> {
     });
     const { header } = await createSessionCookie(env, client);
     let seeded = 0;
-    for (const n of SIZES.filter((s) => s <= maxN)) {
+    for (const n of sizes) {
       await timed(`seed therapists ${seeded + 1}-${n}`, () => seedTherapists(env, seeded, n));
       seeded = n;
 

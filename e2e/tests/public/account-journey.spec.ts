@@ -80,7 +80,11 @@ test('a client registers, opens the mailed link, logs in, uses the menu on phone
   await page.getByRole('button', { name: 'Meny', exact: true }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Mitt konto')).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Frågeformulär', 'Logga ut']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Frågeformulär',
+    'E-postadress',
+    'Logga ut',
+  ]);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -92,7 +96,11 @@ test('a client registers, opens the mailed link, logs in, uses the menu on phone
   await opener.click();
   const sheet = page.getByRole('dialog', { name: 'Meny' });
   await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole('listitem')).toHaveText(['Frågeformulär', 'Logga ut']);
+  await expect(sheet.getByRole('listitem')).toHaveText([
+    'Frågeformulär',
+    'E-postadress',
+    'Logga ut',
+  ]);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();

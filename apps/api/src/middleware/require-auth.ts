@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
+import { eq, sql } from 'drizzle-orm';
 import type { UserType } from '@samtalsmatch/contracts';
-import type { Database } from '@samtalsmatch/db';
+import { users, type Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { endStaleSession, SESSION_TOUCH_INTERVAL_MS, type UserRow } from '../lib/auth-session';
 import { AppError } from '../lib/errors';
@@ -10,9 +11,18 @@ import { AppError } from '../lib/errors';
  * session it enforces the idle and absolute timeouts and the session
  * version (a password reset ends other sessions), loads the user into
  * `req.user`, and refreshes lastSeenAt at most once a minute, so a read
- * does not write the database on every request.
+ * does not write the database on every request. The user is read with a
+ * statement built and prepared once (decision 192): this runs on every
+ * signed-in request, and building a drizzle query per request was a large
+ * part of a small request's CPU time.
  */
 export function loadSessionUser(config: Config, db: Database): RequestHandler {
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user_by_id');
   return async (req, _res, next) => {
     const session = req.session;
     if (!session?.userId) {
@@ -26,9 +36,7 @@ export function loadSessionUser(config: Config, db: Database): RequestHandler {
       typeof lastSeenAt !== 'number' ||
       now - createdAt > config.sessionAbsoluteMs ||
       now - lastSeenAt > config.sessionIdleMs;
-    const user = timedOut
-      ? undefined
-      : await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, session.userId!) });
+    const user = timedOut ? undefined : (await userById.execute({ id: session.userId! }))[0];
     if (!user || user.sessionVersion !== session.sessionVersion) {
       await endStaleSession(req);
       next();

@@ -92,6 +92,9 @@ describe('RouteGuard (SPEC §2)', () => {
       booking: { roles: ['CLIENT'] },
       admin: { roles: ['ADMIN'] },
       adminProvider: { roles: ['ADMIN'] },
+      // Beyond SPEC §2 (issue 8, point 1; decision 196).
+      accountEmail: { roles: ['CLIENT', 'PROVIDER', 'ADMIN'] },
+      undoEmailChange: {},
     });
   });
 

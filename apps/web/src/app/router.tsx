@@ -71,6 +71,9 @@ const adminProviderDetailPage = async () => {
     ),
   };
 };
+const undoEmailChangePage = async () => ({
+  Component: (await import('./routes/public/undo-email-change')).UndoEmailChangePage,
+});
 const verifyEmailPage = async () => ({
   Component: (await import('./routes/public/verify-email')).VerifyEmailPage,
 });
@@ -140,6 +143,18 @@ export const appRoutes: RouteObject[] = [
       },
       { path: PATH.admin, lazy: adminProvidersPage },
       { path: PATH.adminProvider, lazy: adminProviderDetailPage },
+      {
+        path: PATH.accountEmail,
+        lazy: guarded(
+          ACCESS.accountEmail,
+          async () => (await import('./routes/account-email')).AccountEmailPage,
+        ),
+      },
+      { path: PATH.undoEmailChange, lazy: undoEmailChangePage },
+      {
+        path: PATH.undoEmailChangeToken,
+        element: <TokenHandoff to="/undo-email-change" />,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -13,7 +13,7 @@ export const documents = {
 } as const;
 
 /** Pages that receive a one-time token in their address (the mailed links). */
-export const TOKEN_PAGES = ['/reset-password', '/verify-email'] as const;
+export const TOKEN_PAGES = ['/reset-password', '/verify-email', '/undo-email-change'] as const;
 
 /** A path of a token page (with or without its token): analytics never loads there. */
 export function isTokenPage(pathname: string): boolean {

@@ -16,6 +16,9 @@ export const ROUTES = {
   booking: (matchId: string) => `/provider/${encodeURIComponent(matchId)}/booking`,
   admin: '/admin',
   adminProvider: (providerId: string) => `/admin/${encodeURIComponent(providerId)}`,
+  // Not in SPEC §2 (issue 8, point 1; decision 196): changing the e-mail address and its undo link.
+  accountEmail: '/account/email',
+  undoEmailChange: (token: string) => `/undo-email-change/${encodeURIComponent(token)}`,
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 
@@ -42,6 +45,9 @@ export const ROUTE_PATTERNS = {
   booking: '/provider/:matchId/booking',
   admin: '/admin',
   adminProvider: '/admin/:providerId',
+  accountEmail: '/account/email',
+  undoEmailChange: '/undo-email-change',
+  undoEmailChangeToken: '/undo-email-change/:token',
 } as const;
 export type RoutePatternKey = keyof typeof ROUTE_PATTERNS;
 
@@ -113,6 +119,8 @@ export const ROUTE_ACCESS = {
   booking: { roles: ['CLIENT'] },
   admin: { roles: ['ADMIN'] },
   adminProvider: { roles: ['ADMIN'] },
+  accountEmail: { roles: ['CLIENT', 'PROVIDER', 'ADMIN'] },
+  undoEmailChange: {},
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 export interface GuardUser {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGOUT_LABEL, menuEntries } from './menu';
+import { accountEntries, LOGOUT_LABEL, menuEntries } from './menu';
 
 const labels = (type: 'CLIENT' | 'PROVIDER' | 'ADMIN', step: string) =>
   menuEntries({ type, onboardingStep: step }).map((e) => `${e.label} ${e.to}`);
@@ -55,5 +55,17 @@ describe('menuEntries (SPEC §2 menu table)', () => {
       to: '/dashboard',
       path: '/dashboard',
     });
+  });
+});
+
+describe('accountEntries (issue 8, point 1)', () => {
+  it("gives clients 'E-postadress' at every step, and nobody else", () => {
+    for (const step of ['USER_CREATED', 'PROFILE_COMPLETED', 'ONBOARDING_COMPLETED', 'X']) {
+      expect(
+        accountEntries({ type: 'CLIENT', onboardingStep: step }).map((e) => `${e.label} ${e.to}`),
+      ).toEqual(['E-postadress /account/email']);
+      expect(accountEntries({ type: 'PROVIDER', onboardingStep: step })).toEqual([]);
+      expect(accountEntries({ type: 'ADMIN', onboardingStep: step })).toEqual([]);
+    }
   });
 });

@@ -20,6 +20,7 @@ export const MENU = {
   profile: entry('Profil', ROUTES.profile),
   questions: entry('Frågeformulär', ROUTES.questions),
   availability: entry('Tillgänglighet', ROUTES.availability),
+  email: entry('E-postadress', ROUTES.accountEmail),
 } as const;
 
 /**
@@ -42,4 +43,13 @@ export function menuEntries(user: GuardUser): MenuEntry[] {
     default:
       return [MENU.matches];
   }
+}
+
+/**
+ * Entries beyond SPEC §2's table, shown after it and before 'Logga ut'
+ * (issue 8, point 1; decision 196): clients, who have no profile page, change
+ * their e-mail address at 'E-postadress'. Therapists do it in their profile.
+ */
+export function accountEntries(user: GuardUser): MenuEntry[] {
+  return user.type === 'CLIENT' ? [MENU.email] : [];
 }

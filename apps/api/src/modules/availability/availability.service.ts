@@ -7,18 +7,17 @@ import {
   type AvailabilitySlot,
   type AvailabilitySlotInput,
 } from '@samtalsmatch/contracts';
-import type { Database } from '@samtalsmatch/db';
+import type { Database, Executor } from '@samtalsmatch/db';
 import type { UserRow } from '../../lib/auth-session';
 import { AppError } from '../../lib/errors';
-import { isVerifiedProvider } from '../../middleware/require-verified-provider';
-import { findUserById } from '../users/users.repository';
 import {
-  availableSlotsInWindowsJson,
   completeOnboarding,
   deleteAvailableSlots,
   insertSlots,
   lockOwnSlots,
   ownSlotsJson,
+  providerStanding,
+  slotsFingerprint,
   type SlotView,
 } from './availability.repository';
 
@@ -31,14 +30,50 @@ function toDto(slot: SlotView): AvailabilitySlot {
   };
 }
 
+/** A provider's slots from one day on, as the provider sees them, and what they were read at. */
+interface SlotsSnapshot {
+  fingerprint: string;
+  json: string;
+  /** Parsed on first use (a client's view filters them). */
+  parsed?: { slot: AvailabilitySlot; start: number }[];
+}
+
+/** At most this many providers' slots are kept per process (a few hundred kB each at most). */
+export const SLOTS_CACHE_SIZE = 64;
+const slotsCaches = new WeakMap<object, Map<string, SlotsSnapshot>>();
+
+/**
+ * The provider's slots from `from` on (decision 193): kept per process and
+ * served again while their fingerprint (read from the database on every
+ * call) is unchanged, so nothing stale is ever served, by any process; only
+ * the JSON is not built again (that was nearly all of the request's cost).
+ */
+async function providerSlots(db: Executor, providerId: string, from: Date): Promise<SlotsSnapshot> {
+  let cache = slotsCaches.get(db);
+  if (!cache) slotsCaches.set(db, (cache = new Map()));
+  const key = `${providerId}|${from.toISOString()}`;
+  const hit = cache.get(key);
+  if (hit && (await slotsFingerprint(db, providerId, from)) === hit.fingerprint) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const fresh: SlotsSnapshot = await ownSlotsJson(db, providerId, from);
+  cache.delete(key);
+  cache.set(key, fresh);
+  while (cache.size > SLOTS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return fresh;
+}
+
 /**
  * GET /availabilities/{userId}:
  * - the provider themself: every slot from the start of today (Stockholm),
  *   in every status (the manage calendar);
  * - a client: only a VERIFIED provider's AVAILABLE slots that a booking
  *   request may pick (more than 24 h ahead, 07-21 Stockholm, within the
- *   horizon); an unknown user, a non-provider or an unverified provider
- *   is 404 'Vårdgivare hittades inte';
+ *   horizon: contracts `selectableWindows`, held equal to
+ *   `isSelectableSlotStart` by its test); an unknown user, a non-provider or
+ *   an unverified provider is 404 'Vårdgivare hittades inte';
  * - another provider or an admin: 403.
  */
 export async function listSlotsJson(
@@ -47,15 +82,30 @@ export async function listSlotsJson(
   userId: string,
   now: Date = new Date(),
 ): Promise<string> {
+  const from = startOfStockholmDay(now);
   if (viewer.type === 'PROVIDER' && viewer.id === userId) {
-    return ownSlotsJson(db, userId, startOfStockholmDay(now));
+    return (await providerSlots(db, userId, from)).json;
   }
   if (viewer.type !== 'CLIENT') throw new AppError('FORBIDDEN');
-  const provider = await findUserById(db, userId);
-  if (provider?.type !== 'PROVIDER' || !(await isVerifiedProvider(db, userId))) {
+  const standing = await providerStanding(db, userId);
+  if (standing?.type !== 'PROVIDER' || !standing.verified) {
     throw new AppError('PROVIDER_NOT_FOUND');
   }
-  return availableSlotsInWindowsJson(db, userId, selectableWindows(now));
+  // Every window starts more than 24 h ahead, so after `from`: the snapshot holds them all.
+  const snapshot = await providerSlots(db, userId, from);
+  snapshot.parsed ??= (JSON.parse(snapshot.json) as AvailabilitySlot[]).map((slot) => ({
+    slot,
+    start: Date.parse(slot.startTime),
+  }));
+  const windows = selectableWindows(now).map((w) => [w.start.getTime(), w.end.getTime()]);
+  return JSON.stringify(
+    snapshot.parsed
+      .filter(
+        ({ slot, start }) =>
+          slot.status === 'AVAILABLE' && windows.some(([a, b]) => start >= a! && start < b!),
+      )
+      .map(({ slot }) => slot),
+  );
 }
 
 /**

@@ -121,7 +121,7 @@ function sortByOptionOrder(values: readonly string[], question: QuestionWithOpti
 }
 
 /** A stored answer as the contracts rules read it (importance typed 1-3 or null). */
-export function toRuleAnswer(row: AnswerRow): {
+export function toRuleAnswer(row: Pick<AnswerRow, 'questionId' | 'value' | 'importance'>): {
   questionId: string;
   value: string[];
   importance: Importance | null;

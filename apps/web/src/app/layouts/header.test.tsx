@@ -18,24 +18,29 @@ const person = (type: Role, step: string) => ({
 });
 
 /** SPEC §2 menu table: entries by step, provider-only entries, 'Logga ut' last. */
+// Clients also get 'E-postadress' after SPEC's entries (issue 8, point 1; decision 196).
 const EXPECTED: Record<string, Record<'CLIENT' | 'PROVIDER', string[]>> = {
-  USER_CREATED: { CLIENT: ['Profil'], PROVIDER: ['Profil'] },
-  PROFILE_COMPLETED: { CLIENT: ['Frågeformulär'], PROVIDER: ['Profil', 'Frågeformulär'] },
+  USER_CREATED: { CLIENT: ['Profil', 'E-postadress'], PROVIDER: ['Profil'] },
+  PROFILE_COMPLETED: {
+    CLIENT: ['Frågeformulär', 'E-postadress'],
+    PROVIDER: ['Profil', 'Frågeformulär'],
+  },
   QUESTIONS_COMPLETED: {
-    CLIENT: ['Matchningar', 'Frågeformulär'],
+    CLIENT: ['Matchningar', 'Frågeformulär', 'E-postadress'],
     PROVIDER: ['Matchningar', 'Profil', 'Frågeformulär', 'Tillgänglighet'],
   },
   ONBOARDING_COMPLETED: {
-    CLIENT: ['Matchningar', 'Frågeformulär'],
+    CLIENT: ['Matchningar', 'Frågeformulär', 'E-postadress'],
     PROVIDER: ['Matchningar', 'Profil', 'Frågeformulär', 'Tillgänglighet'],
   },
-  SOMETHING_ELSE: { CLIENT: ['Matchningar'], PROVIDER: ['Matchningar'] },
+  SOMETHING_ELSE: { CLIENT: ['Matchningar', 'E-postadress'], PROVIDER: ['Matchningar'] },
 };
 const HREF: Record<string, string> = {
   Matchningar: '/dashboard',
   Profil: '/profile',
   Frågeformulär: '/questions',
   Tillgänglighet: '/availability',
+  'E-postadress': '/account/email',
 };
 
 describe('Header states (SPEC §2)', () => {

@@ -1,4 +1,4 @@
-import { LOGOUT_LABEL, menuEntries, MSG } from '@samtalsmatch/contracts';
+import { accountEntries, LOGOUT_LABEL, menuEntries, MSG } from '@samtalsmatch/contracts';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink, Button } from '@/components/ui/button';
@@ -47,7 +47,7 @@ export function Header() {
       </Button>
     );
   } else {
-    const entries = menuEntries(user);
+    const entries = [...menuEntries(user), ...accountEntries(user)];
     const props = { entries, logoutLabel: LOGOUT_LABEL, onLogout: () => logout(), loggingOut };
     right = (
       <Suspense fallback={null}>

@@ -270,6 +270,16 @@ describe('session hardening', () => {
     expect((await b.get('/api/users/me')).status).toBe(401);
   });
 
+  it('reads the user afresh on every request (the prepared lookup keeps no copy)', async () => {
+    const c = new TestClient(server.baseUrl);
+    const email = await signedInClient(server, c);
+    const before = (await (await c.get('/api/users/me')).json()) as { name: string };
+    await server.database.db.update(users).set({ name: 'Nytt Namn' }).where(eq(users.email, email));
+    const after = (await (await c.get('/api/users/me')).json()) as { name: string };
+    expect(before.name).not.toBe('Nytt Namn');
+    expect(after.name).toBe('Nytt Namn');
+  });
+
   it('sets an httpOnly, SameSite=Lax cookie without Secure over http', async () => {
     const res = await fetch(`${server.baseUrl}/api/csrf-token`);
     const cookie = res.headers.getSetCookie().join();

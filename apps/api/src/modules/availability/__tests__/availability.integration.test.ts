@@ -9,9 +9,9 @@ import {
   stockholmParts,
   type AvailabilitySlot,
 } from '@samtalsmatch/contracts';
-import { availabilitySlots, bookings, matches, users } from '@samtalsmatch/db';
+import { availabilitySlots, bookings, matches, providerProfiles, users } from '@samtalsmatch/db';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
-import { signedInClient } from '../../../test/accounts';
+import { signedInClient, startSecondInstance } from '../../../test/accounts';
 import { createProvider, signedInProvider } from '../../../test/provider-accounts';
 
 let server: TestServer;
@@ -419,4 +419,68 @@ describe('the days Sweden changes clocks', () => {
       expect(rows).toHaveLength(hours);
     },
   );
+});
+
+describe('GET /api/availabilities/{id}, read again and again (decision 193)', () => {
+  it('is never stale: every insert, status change, delete and re-insert shows at once, for the provider and a client', async () => {
+    const { client: p, me } = await provider({ verified: true });
+    const [a, b] = await addMany(p, [at(3, 9), at(3, 10)]);
+    const client = await clientSession();
+    const own = async () =>
+      ((await (await p.get(`/api/availabilities/${me.id}`)).json()) as AvailabilitySlot[]).map(
+        (s) => `${s.id}:${s.status}`,
+      );
+    const seen = async () =>
+      ((await (await client.get(`/api/availabilities/${me.id}`)).json()) as AvailabilitySlot[]).map(
+        (s) => s.id,
+      );
+    // Read twice first: the second read is the one a cache would answer.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await own()).toEqual([`${a!.id}:AVAILABLE`, `${b!.id}:AVAILABLE`]);
+      expect(await seen()).toEqual([a!.id, b!.id]);
+    }
+    const [c] = await addMany(p, [at(3, 11)]);
+    expect(await own()).toEqual([`${a!.id}:AVAILABLE`, `${b!.id}:AVAILABLE`, `${c!.id}:AVAILABLE`]);
+    expect(await seen()).toEqual([a!.id, b!.id, c!.id]);
+    await takeSlots(me.id, [a!.id], 'PENDING');
+    expect(await own()).toEqual([`${a!.id}:PENDING`, `${b!.id}:AVAILABLE`, `${c!.id}:AVAILABLE`]);
+    expect(await seen()).toEqual([b!.id, c!.id]);
+    expect((await p.delete(`/api/availabilities/${b!.id}`)).status).toBe(204);
+    expect(await own()).toEqual([`${a!.id}:PENDING`, `${c!.id}:AVAILABLE`]);
+    expect(await seen()).toEqual([c!.id]);
+    // The same hour removed (straight in the database) and added again: a new id.
+    await server.database.db.delete(availabilitySlots).where(eq(availabilitySlots.id, c!.id));
+    const [again] = await addMany(p, [at(3, 11)]);
+    expect(again!.id).not.toBe(c!.id);
+    expect(await own()).toEqual([`${a!.id}:PENDING`, `${again!.id}:AVAILABLE`]);
+    expect(await seen()).toEqual([again!.id]);
+    // Unverified after being read: a client gets 404 at once.
+    await server.database.db
+      .update(providerProfiles)
+      .set({ isVerified: false })
+      .where(eq(providerProfiles.userId, me.id));
+    expect((await client.get(`/api/availabilities/${me.id}`)).status).toBe(404);
+  });
+
+  it('is never stale across processes: a change made through another instance shows at once', async () => {
+    const { client: p, me } = await provider({ verified: true });
+    const [a] = await addMany(p, [at(4, 9)]);
+    const second = await startSecondInstance(server);
+    try {
+      const onSecond = new TestClient(second.baseUrl);
+      onSecond.setCookie('samtalsmatch.sid', p.getCookie('samtalsmatch.sid')!);
+      const read = async (http: TestClient) =>
+        ((await (await http.get(`/api/availabilities/${me.id}`)).json()) as AvailabilitySlot[]).map(
+          (s) => s.id,
+        );
+      expect(await read(p)).toEqual([a!.id]);
+      expect(await read(onSecond)).toEqual([a!.id]);
+      const res = await onSecond.post('/api/availabilities/many', { slots: [slot(at(4, 10))] });
+      expect(res.status).toBe(201);
+      const [b] = (await res.json()) as AvailabilitySlot[];
+      expect(await read(p)).toEqual([a!.id, b!.id]);
+    } finally {
+      await second.close();
+    }
+  });
 });

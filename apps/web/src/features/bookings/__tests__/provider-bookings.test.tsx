@@ -380,6 +380,27 @@ describe('the review dialog (SPEC §2, §4, §5 Confirming)', () => {
     expect(screen.getByRole('heading', { name: 'Bokningsförfrågningar' })).toHaveFocus();
   });
 
+  it("shows a refused 'Slutför' (422) inside the review dialog, which stays open", async () => {
+    const user = userEvent.setup();
+    const confirmed = booking({ status: 'CONFIRMED', confirmedTime: at(-1) });
+    renderDashboard(
+      { matches: [match('Olle Klient', [confirmed])] },
+      {
+        [`PATCH /bookings/complete/${confirmed.id}`]: json(
+          { message: 'Bokningen kan slutföras först när tiden har passerat.', status: 422 },
+          422,
+        ),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    const dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    await user.click(within(dialog).getByRole('button', { name: 'Slutför' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bokningen kan slutföras först när tiden har passerat.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Slutför' })).toBeEnabled();
+  });
+
   it("'Avboka' asks first in the cancel dialog: 'Stäng' keeps the booking, 'Avboka' cancels it", async () => {
     const user = userEvent.setup();
     const request = booking({ status: 'PENDING_PROVIDER_CONFIRMATION' });

@@ -1,0 +1,16 @@
+import { UndoEmailChangeStatus } from '@/features/auth/components/undo-email-change-status';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHandedToken } from './token-handoff';
+
+/** /undo-email-change (issue 8, point 1): the link mailed to the old address. */
+export function UndoEmailChangePage() {
+  // The mailed link's token, moved out of the address bar by TokenHandoff.
+  const token = useHandedToken();
+  useDocumentTitle('Ångra bytet av e-postadress');
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-6 text-2xl font-semibold text-stone-900">Ångra bytet av e-postadress</h1>
+      <UndoEmailChangeStatus token={token} />
+    </div>
+  );
+}

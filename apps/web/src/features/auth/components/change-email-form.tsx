@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  changeEmailFormSchema,
+  EMAIL_CHANGE_BANKID_MAX_AGE_MS,
+  type User,
+} from '@samtalsmatch/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EmailField } from '@/components/form/email-field';
+import { TextField } from '@/components/form/text-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiRequestError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/error-message';
+import { useBankIdLogin } from '../api/bankid-initiate';
+import { useChangeEmail } from '../api/change-email';
+
+type Values = z.input<typeof changeEmailFormSchema>;
+const withoutPasswordSchema = changeEmailFormSchema.extend({ currentPassword: z.string() });
+const MINUTES = EMAIL_CHANGE_BANKID_MAX_AGE_MS / 60_000;
+
+/** Starts a new BankID sign-in, as the kind of account the user has. */
+function BankIdAgain({ user }: { user: User }) {
+  const bankId = useBankIdLogin(user.type === 'CLIENT' ? 'client' : 'provider');
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      onClick={() => bankId.mutate()}
+      disabled={bankId.isPending}
+    >
+      {bankId.isPending ? 'Startar BankID…' : 'Logga in med BankID igen'}
+    </Button>
+  );
+}
+
+/**
+ * Issue 8, point 1: a new address needs the current password (accounts
+ * that have one) or a BankID sign-in within the last minutes (the others).
+ * The address changes only when the link mailed to it is opened; the old
+ * address then gets a link that undoes the change.
+ */
+export function ChangeEmailForm({ user }: { user: User }) {
+  const withPassword = user.hasPassword === true;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    // A BankID-only account has no password to give: the field is not there.
+    resolver: zodResolver(withPassword ? changeEmailFormSchema : withoutPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', currentPassword: '' },
+  });
+  const change = useChangeEmail();
+  const [needsBankId, setNeedsBankId] = useState(false);
+
+  if (change.isSuccess) {
+    return <Alert tone="success">{change.data.message}</Alert>;
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    setNeedsBankId(false);
+    change.mutate(
+      {
+        email: values.email,
+        ...(withPassword ? { currentPassword: values.currentPassword } : {}),
+      },
+      {
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'REAUTHENTICATION_REQUIRED') {
+            setNeedsBankId(true);
+            return;
+          }
+          handleApiError(error);
+          if (error instanceof ApiRequestError && error.fieldErrors) {
+            for (const field of ['email', 'currentPassword'] as const) {
+              const message = error.fieldErrors[field]?.[0];
+              if (message) setError(field, { message }, { shouldFocus: true });
+            }
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <div className="space-y-6">
+      {!withPassword || needsBankId ? (
+        <Alert tone={needsBankId ? 'error' : 'info'}>
+          <p>
+            {needsBankId
+              ? `Av säkerhetsskäl behöver du logga in med BankID igen innan du byter e-postadress. Kom sedan tillbaka hit inom ${MINUTES} minuter.`
+              : `Du loggar in med BankID. För att byta e-postadress behöver du ha loggat in med BankID de senaste ${MINUTES} minuterna.`}
+          </p>
+          <div className="mt-3">
+            <BankIdAgain user={user} />
+          </div>
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Byt e-postadress">
+        <EmailField label="Ny e-postadress" error={errors.email?.message} {...register('email')} />
+        {withPassword ? (
+          <TextField
+            label="Nuvarande lösenord"
+            type="password"
+            autoComplete="current-password"
+            hint="Vi frågar efter lösenordet så att ingen annan kan byta adress åt dig."
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        ) : null}
+        <Button type="submit" className="w-full" disabled={change.isPending}>
+          {change.isPending ? 'Skickar…' : 'Skicka bekräftelselänk'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { MSG } from '@samtalsmatch/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useUndoEmailChange } from '../api/undo-email-change';
+
+/** A refused link: the server's words for a taken address, the link text otherwise. */
+function undoFailure(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 429) return errorMessage(error);
+    if (error.code === 'EMAIL_TAKEN' && error.message) return error.message;
+  }
+  return MSG.resetFailed;
+}
+
+/**
+ * /undo-email-change/{token} (issue 8, point 1): the link mailed to the old
+ * address. Nothing happens until the button is pressed (a mail scanner that
+ * opens links must not undo anything); then the old address is back, every
+ * session is ended, and a password account chooses a new password.
+ */
+export function UndoEmailChangeStatus({ token }: { token: string | undefined }) {
+  const undo = useUndoEmailChange();
+
+  if (!token) return <Alert tone="error">{MSG.undoEmailChangeNoToken}</Alert>;
+  if (undo.isSuccess) {
+    return (
+      <div className="space-y-6">
+        <Alert tone="success" title="Bytet är ångrat">
+          {undo.data.message}
+        </Alert>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={paths.forgotPassword}>Välj nytt lösenord</ButtonLink>
+          <ButtonLink to={CLIENT_AUTH_PATH} variant="secondary">
+            Till inloggningen
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {undo.isError ? (
+        <Alert tone="error" title="Bytet kunde inte ångras">
+          {undoFailure(undo.error)}
+        </Alert>
+      ) : null}
+      <p className="text-stone-700">
+        Har någon annan bytt e-postadressen för ditt konto? Då återställer vi din tidigare adress
+        och loggar ut kontot på alla enheter. Loggar du in med lösenord väljer du sedan ett nytt.
+      </p>
+      <Button
+        type="button"
+        className="w-full"
+        onClick={() => undo.mutate(token)}
+        disabled={undo.isPending}
+      >
+        {undo.isPending ? 'Ångrar…' : 'Ångra bytet av e-postadress'}
+      </Button>
+    </div>
+  );
+}
