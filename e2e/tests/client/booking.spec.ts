@@ -13,7 +13,8 @@ import {
 
 /*
  * Issue 12, the client's journey: request three times from the booking page,
- * the therapist confirms, the client reads 'Bokningsinformation' and cancels
+ * the therapist confirms in the review dialog of the therapist's dashboard,
+ * the client reads 'Bokningsinformation' and cancels
  * within the policy. The therapist is made fresh for this test (BankID test
  * login, profile, answers, slots, verified by the admin) and unverified again
  * at the end, so the seeded therapists and the shared e2e database keep their
@@ -293,7 +294,9 @@ test('a client requests three times, the therapist confirms, the client reads th
 
     // The dashboard, with a toast; the match is ongoing and waits for an answer.
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Din bokningsförfrågan har skickats')).toBeVisible();
+    await expect(
+      page.getByText('Din bokningsförfrågan har skickats', { exact: true }),
+    ).toBeVisible();
     const ongoing = page.getByRole('region', { name: 'Pågående processer' });
     await expect(ongoing.getByText('Inväntar svar')).toBeVisible();
 
@@ -312,25 +315,37 @@ test('a client requests three times, the therapist confirms, the client reads th
     await expect(info).toBeHidden();
     await expect(open).toBeFocused();
 
-    // The therapist confirms the earliest suggested time with a message (over the API).
+    // The therapist confirms the earliest suggested time with a message, in the review dialog.
     const providerMatches = (await (await therapist.request.get('/api/matches')).json()) as {
       bookings: { id: string; status: string; suggestedTimes: string[] }[];
     }[];
     const pending = providerMatches
       .flatMap((m) => m.bookings)
       .find((b) => b.status === 'PENDING_PROVIDER_CONFIRMATION')!;
-    const confirmedTime = [...pending.suggestedTimes].sort()[0]!;
-    const confirm = await patch(therapist.request, `/bookings/confirm/${pending.id}`, {
-      confirmedTime,
-      messageFromProvider: MESSAGE,
-    });
-    expect(confirm.status(), await confirm.text()).toBe(200);
+    await therapist.goto('/dashboard');
+    const requests = therapist.getByRole('table', { name: 'Bokningsförfrågningar' });
+    await requests
+      .getByRole('row', { name: /Bo Klient/ })
+      .getByRole('button', { name: 'Granska' })
+      .click();
+    const review = therapist.getByRole('dialog', { name: 'Granska bokning' });
+    const earliest = review.getByRole('radio').first();
+    const confirmedLabel = (await review
+      .getByText(/\(svensk tid\)$/)
+      .first()
+      .textContent())!;
+    await earliest.check();
+    await review.getByLabel('Meddelande till klienten (valfritt)').fill(MESSAGE);
+    await review.getByRole('button', { name: 'Bekräfta' }).click();
+    await expect(review).toBeHidden();
+    await expect(therapist.getByText('Bokningen är bekräftad')).toBeVisible();
 
     // The client sees the confirmation: the time, the message, the contact details, 'Avboka'.
     await page.reload();
     await expect(ongoing.getByText('Bokning bekräftad')).toBeVisible();
     await open.click();
     await expect(info.getByText('Bekräftad', { exact: true })).toBeVisible();
+    await expect(info.getByText(confirmedLabel, { exact: true })).toBeVisible();
     await expect(info.getByText(MESSAGE)).toBeVisible();
     await expect(info.getByRole('link', { name: '0701234567' })).toBeVisible();
     await expect(
@@ -345,7 +360,7 @@ test('a client requests three times, the therapist confirms, the client reads th
     await expectNoAxeViolations(page);
     await info.getByRole('button', { name: 'Ja, avboka' }).click();
     await expect(info).toBeHidden();
-    await expect(page.getByText('Din bokning är avbokad')).toBeVisible();
+    await expect(page.getByText('Din bokning är avbokad', { exact: true })).toBeVisible();
     await expect(ongoing.getByText('Bokning avbruten')).toBeVisible();
     await expect(open).toBeFocused();
 
