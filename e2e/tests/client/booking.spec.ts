@@ -1,5 +1,4 @@
-import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { mailedLink } from '../../fixtures/mailbox';
 import {
@@ -10,6 +9,15 @@ import {
   test,
   uniqueEmail,
 } from '../../fixtures/test';
+import {
+  PHONE,
+  apiPatch,
+  axeAtBothWidths,
+  csrfHeader,
+  freshPersonnummer,
+  makePng,
+  newPage,
+} from '../../fixtures/people';
 
 /*
  * Issue 12, the client's journey: request three times from the booking page,
@@ -21,93 +29,9 @@ import {
  * state for the other journeys.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const ADMIN = 'Administratör Samtalsmatch';
 const THERAPIST = 'Britt Bokare';
 const MESSAGE = 'Välkommen! Ring på porttelefonen när du kommer.';
-
-async function axeAtBothWidths(page: Page) {
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(PHONE);
-  await expectNoAxeViolations(page);
-}
-
-/** A valid personnummer nobody has used yet: a random serial on a fixed date, Luhn-checked. */
-function freshPersonnummer(): string {
-  const nine = `770911${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  for (let check = 0; check <= 9; check += 1) {
-    const digits = `${nine}${check}`;
-    let sum = 0;
-    for (let i = 0; i < 10; i += 1) {
-      let d = Number(digits[9 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return `19${digits}`;
-  }
-  throw new Error('unreachable');
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let c = 0xffffffff;
-  for (const byte of body) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE((c ^ 0xffffffff) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small real PNG, made here so the test carries no binary file. */
-function makePng(size = 32): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows: number[] = [];
-  for (let y = 0; y < size; y += 1) {
-    rows.push(0);
-    for (let x = 0; x < size; x += 1) rows.push(120, 60 + y * 4, 90 + x * 4);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  return { 'x-csrf-token': csrfToken };
-}
-
-async function patch(request: APIRequestContext, path: string, data: unknown) {
-  return request.patch(`/api${path}`, { data, headers: await csrf(request) });
-}
-
-/** A page of its own (own cookies), the cookie choice stored. */
-async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'sv-SE',
-    timezoneId: 'Europe/Stockholm',
-  });
-  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
-  return context.newPage();
-}
 
 type Question = { id: string; key: string };
 
@@ -123,9 +47,9 @@ async function freshTherapist(browser: Browser, baseURL: string, admin: Page): P
   const { request } = page;
 
   const upload = await request.post('/api/profiles/upload', {
-    headers: await csrf(request),
+    headers: await csrfHeader(request),
     multipart: {
-      profileImage: { name: 'britt.png', mimeType: 'image/png', buffer: makePng() },
+      profileImage: { name: 'britt.png', mimeType: 'image/png', buffer: await makePng() },
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
@@ -133,7 +57,7 @@ async function freshTherapist(browser: Browser, baseURL: string, admin: Page): P
     { length: 205 },
     (_, i) => ['Jag', 'arbetar', 'med', 'samtal', 'och', 'stöd', 'för', 'vuxna'][i % 8],
   ).join(' ');
-  const profile = await patch(request, '/profiles/provider', {
+  const profile = await apiPatch(request, '/profiles/provider', {
     name: THERAPIST,
     email: uniqueEmail('britt'),
     phoneNumber: '0701234567',
@@ -192,7 +116,7 @@ async function setVerified(admin: Page, verified: boolean) {
     isVerified: boolean;
   };
   if (detail.isVerified === verified) return;
-  const res = await patch(admin.request, `/admin/providers/${id}/verify`, {});
+  const res = await apiPatch(admin.request, `/admin/providers/${id}/verify`, {});
   expect(await res.json()).toMatchObject({ isVerified: verified });
 }
 

@@ -1,21 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-
-/** A valid personnummer nobody has used yet: a random serial on a fixed date, Luhn-checked. */
-function freshPersonnummer(): string {
-  const nine = `850621${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  for (let check = 0; check <= 9; check += 1) {
-    const digits = `${nine}${check}`;
-    let sum = 0;
-    for (let i = 0; i < 10; i += 1) {
-      let d = Number(digits[9 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return `19${digits}`;
-  }
-  throw new Error('unreachable');
-}
+import { freshPersonnummer } from '../../fixtures/people';
 
 async function expectSignedInAsNewProvider(page: Page, name: string) {
   const me = await page.request.get('/api/users/me');

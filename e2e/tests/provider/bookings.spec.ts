@@ -1,6 +1,4 @@
-import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import type { Page } from '@playwright/test';
 import { moveConfirmedBookingIntoThePast } from '../../fixtures/database';
 import { mailedLink } from '../../fixtures/mailbox';
 import {
@@ -11,6 +9,15 @@ import {
   test,
   uniqueEmail,
 } from '../../fixtures/test';
+import {
+  DESKTOP,
+  apiPatch,
+  axeAtBothWidths,
+  csrfHeader,
+  freshPersonnummer,
+  makePng,
+  newPage,
+} from '../../fixtures/people';
 
 /*
  * Issue 12, the therapist's journey on /dashboard: a client's request is
@@ -22,94 +29,10 @@ import {
  * keeps the seeded state the other journeys expect.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const ADMIN = 'Administratör Samtalsmatch';
 const THERAPIST = 'Petra Prövare';
 const CLIENT = 'Kim Klientsson';
 const MESSAGE = 'Välkommen! Jag möter dig i entrén.';
-
-async function axeAtBothWidths(page: Page) {
-  await page.setViewportSize(PHONE);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
-}
-
-/** A valid personnummer nobody has used yet: a random serial on a fixed date, Luhn-checked. */
-function freshPersonnummer(): string {
-  const nine = `820303${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  for (let check = 0; check <= 9; check += 1) {
-    const digits = `${nine}${check}`;
-    let sum = 0;
-    for (let i = 0; i < 10; i += 1) {
-      let d = Number(digits[9 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return `19${digits}`;
-  }
-  throw new Error('unreachable');
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let c = 0xffffffff;
-  for (const byte of body) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE((c ^ 0xffffffff) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small real PNG, made here so the test carries no binary file. */
-function makePng(size = 32): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows: number[] = [];
-  for (let y = 0; y < size; y += 1) {
-    rows.push(0);
-    for (let x = 0; x < size; x += 1) rows.push(60, 100 + y * 4, 140 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  return { 'x-csrf-token': csrfToken };
-}
-
-async function patch(request: APIRequestContext, path: string, data: unknown) {
-  return request.patch(`/api${path}`, { data, headers: await csrf(request) });
-}
-
-/** A page of its own (own cookies), the cookie choice stored. */
-async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'sv-SE',
-    timezoneId: 'Europe/Stockholm',
-  });
-  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
-  return context.newPage();
-}
 
 type Question = { id: string; key: string };
 
@@ -136,15 +59,17 @@ async function freshTherapist(page: Page) {
   const { request } = page;
 
   const upload = await request.post('/api/profiles/upload', {
-    headers: await csrf(request),
-    multipart: { profileImage: { name: 'petra.png', mimeType: 'image/png', buffer: makePng() } },
+    headers: await csrfHeader(request),
+    multipart: {
+      profileImage: { name: 'petra.png', mimeType: 'image/png', buffer: await makePng() },
+    },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const description = Array.from(
     { length: 205 },
     (_, i) => ['Jag', 'arbetar', 'med', 'samtal', 'och', 'stöd', 'för', 'vuxna'][i % 8],
   ).join(' ');
-  const profile = await patch(request, '/profiles/provider', {
+  const profile = await apiPatch(request, '/profiles/provider', {
     name: THERAPIST,
     email: uniqueEmail('petra'),
     phoneNumber: '0701234567',
@@ -193,7 +118,7 @@ async function setVerified(admin: Page, providerId: string, verified: boolean) {
     isVerified: boolean;
   };
   if (detail.isVerified === verified) return;
-  const res = await patch(admin.request, `/admin/providers/${providerId}/verify`, {});
+  const res = await apiPatch(admin.request, `/admin/providers/${providerId}/verify`, {});
   expect(await res.json()).toMatchObject({ isVerified: verified });
 }
 
@@ -277,7 +202,7 @@ test('the therapist confirms a request, completes the session once it has passed
     const requests = page.getByRole('region', { name: 'Bokningsförfrågningar' });
     const row = requests.getByRole('row', { name: new RegExp(CLIENT) });
     await expect(row).toContainText('Väntar på bekräftelse');
-    await axeAtBothWidths(page);
+    await axeAtBothWidths(page, { endAt: 'desktop' });
 
     // The review dialog: three suggested times; nothing is sent without a choice.
     const review = row.getByRole('button', { name: 'Granska' });
@@ -287,7 +212,7 @@ test('the therapist confirms a request, completes the session once it has passed
     await expect(dialog.getByRole('radio').first()).toBeFocused();
     await dialog.getByRole('button', { name: 'Bekräfta' }).click();
     await expect(dialog.getByText('Välj en av de föreslagna tiderna.')).toBeVisible();
-    await axeAtBothWidths(page);
+    await axeAtBothWidths(page, { endAt: 'desktop' });
 
     // Confirm the first time with a message: toast, closed, the row is confirmed, focus back.
     await dialog.getByRole('radio').first().check();
@@ -318,11 +243,11 @@ test('the therapist confirms a request, completes the session once it has passed
     await review.click();
     await expect(dialog.getByText(MESSAGE)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Slutför' })).toHaveCount(0);
-    await axeAtBothWidths(page);
+    await axeAtBothWidths(page, { endAt: 'desktop' });
     await dialog.getByRole('button', { name: 'Avboka' }).click();
     const ask = page.getByRole('dialog', { name: 'Avboka bokningen?' });
     await expect(ask).toContainText(`Vill du avboka bokningen med ${CLIENT}?`);
-    await axeAtBothWidths(page);
+    await axeAtBothWidths(page, { endAt: 'desktop' });
     await ask.getByRole('button', { name: 'Stäng' }).click();
     await expect(ask).toBeHidden();
     await expect(review).toBeFocused();
@@ -334,7 +259,7 @@ test('the therapist confirms a request, completes the session once it has passed
     await expect(row).toContainText('Bekräftad');
     await row.getByRole('button', { name: 'Granska' }).click();
     await expect(dialog.getByRole('button', { name: 'Avboka' })).toHaveCount(0);
-    await axeAtBothWidths(page);
+    await axeAtBothWidths(page, { endAt: 'desktop' });
     await dialog.getByRole('button', { name: 'Slutför' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Bokningen är slutförd')).toBeVisible();
@@ -347,11 +272,11 @@ test('the therapist confirms a request, completes the session once it has passed
     const past = history.getByRole('row', { name: new RegExp(CLIENT) });
     await expect(past).toContainText('Slutförd');
     await expect(past).toContainText('(svensk tid)');
-    await axeAtBothWidths(page);
+    await axeAtBothWidths(page, { endAt: 'desktop' });
     await past.getByRole('cell').nth(1).click();
     const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
     await expect(details).toContainText('Slutförd');
-    await axeAtBothWidths(page);
+    await axeAtBothWidths(page, { endAt: 'desktop' });
 
     // 'Skicka ny bokningstid': tomorrow 08:00 by default, 07:00-20:00, nothing earlier than tomorrow.
     await details.getByRole('button', { name: 'Skicka ny bokningstid' }).click();
@@ -377,13 +302,13 @@ test('the therapist confirms a request, completes the session once it has passed
       '19:00',
       '20:00',
     ]);
-    await axeAtBothWidths(page);
+    await axeAtBothWidths(page, { endAt: 'desktop' });
 
     // A day already past is refused before anything is sent (the first of SPEC §5's checks).
     await date.fill(stockholmDay(-1));
     await rebook.getByRole('button', { name: 'Skicka' }).click();
     await expect(rebook.getByRole('alert')).toHaveText('Kan inte boka tid som redan har passerat');
-    await axeAtBothWidths(page);
+    await axeAtBothWidths(page, { endAt: 'desktop' });
     // An empty date cannot be sent.
     await date.fill('');
     await expect(rebook.getByRole('button', { name: 'Skicka' })).toBeDisabled();

@@ -1,67 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** A valid personnummer nobody has used yet: a random serial on a fixed date, Luhn-checked. */
-function freshPersonnummer(): string {
-  const nine = `790412${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  for (let check = 0; check <= 9; check += 1) {
-    const digits = `${nine}${check}`;
-    let sum = 0;
-    for (let i = 0; i < 10; i += 1) {
-      let d = Number(digits[9 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
-    }
-    if (sum % 10 === 0) return `19${digits}`;
-  }
-  throw new Error('unreachable');
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small real PNG (a 32 × 32 green gradient), made here so the test carries no binary file. */
-function makePng(size = 32): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows: number[] = [];
-  for (let y = 0; y < size; y += 1) {
-    rows.push(0); // filter: none
-    for (let x = 0; x < size; x += 1) rows.push(30, 90 + y * 4, 70 + x * 4);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { DESKTOP, PHONE, freshPersonnummer, makePng } from '../../fixtures/people';
 
 const description = Array.from(
   { length: 205 },
@@ -157,7 +97,11 @@ async function completeProfile(page: Page, viewport: { width: number; height: nu
   await expectNoAxeViolations(page);
 
   // A real PNG is uploaded and shown.
-  await picker.setInputFiles({ name: 'profil.png', mimeType: 'image/png', buffer: makePng() });
+  await picker.setInputFiles({
+    name: 'profil.png',
+    mimeType: 'image/png',
+    buffer: await makePng(),
+  });
   await expect(page.getByRole('img', { name: 'Din profilbild' })).toBeVisible();
   await expect(page.getByText('Profilbild är obligatorisk')).toHaveCount(0);
 

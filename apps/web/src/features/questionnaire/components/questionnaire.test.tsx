@@ -216,7 +216,9 @@ describe('the questionnaire (SPEC §2)', () => {
     await passConsent(user);
     await heading('Vilken åldersgrupp tillhör du?');
     await user.click(screen.getByRole('radio', { name: '25–34 år' }));
-    expect(await heading('På vilket språk vill du ha dina samtal?')).toHaveFocus();
+    // The next step's heading takes the focus once it is shown (after the auto-advance).
+    const nextHeading = await heading('På vilket språk vill du ha dina samtal?');
+    await waitFor(() => expect(nextHeading).toHaveFocus());
   });
 
   it('saves every answer (importance only where asked), then runs onSaved', async () => {
