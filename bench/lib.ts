@@ -222,6 +222,9 @@ export interface LoadStats extends Stats {
 export async function loadTest(env: BenchEnv, options: LoadTestOptions): Promise<LoadStats> {
   const result = await autocannon({
     url: `${env.baseUrl}${options.path}`,
+    // The load generator runs in a thread of its own: on the server's event
+    // loop it would add its own work to every measured request's latency.
+    workers: 1,
     connections: options.connections ?? 20,
     duration: options.duration ?? 10,
     headers: {
