@@ -15,6 +15,7 @@ import { useMatch } from '@/features/matching/api/get-match';
 import { ApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { isMatchNotFound, MatchNotFound } from './match-not-found';
 import { useNow } from '@/lib/use-now';
 
 /** The toast on /dashboard after a request was sent. */
@@ -52,20 +53,8 @@ export function BookingPage() {
       </>
     );
   } else if (match.isError) {
-    const notFound =
-      match.error instanceof ApiRequestError &&
-      (match.error.status === 404 || match.error.status === 400);
-    content = notFound ? (
-      <section className="mx-auto max-w-xl py-12 text-center">
-        <h1 className="text-2xl font-semibold text-stone-900">Matchningen hittades inte</h1>
-        <p className="mt-2 text-stone-700">
-          Den här matchningen finns inte längre eller hör inte till ditt konto. Dina aktuella
-          matchningar finns på översikten.
-        </p>
-        <ButtonLink to={ROUTES.dashboard} className="mt-6">
-          Till dina matchningar
-        </ButtonLink>
-      </section>
+    content = isMatchNotFound(match.error) ? (
+      <MatchNotFound />
     ) : (
       <>
         <h1 className="sr-only">Boka tid</h1>

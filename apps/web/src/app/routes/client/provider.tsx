@@ -2,14 +2,14 @@ import { ROUTES } from '@samtalsmatch/contracts';
 import { useLocation, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { readConsent } from '@/features/cookie-consent/lib/consent';
 import { useMatch } from '@/features/matching/api/get-match';
 import type { ProviderPageState } from '@/features/matching/components/match-list';
 import { ProviderProfile } from '@/features/matching/components/provider-profile';
-import { ApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { isMatchNotFound, MatchNotFound } from './match-not-found';
 
 /** /provider/{matchId} (SPEC §2): the therapist of one of the client's matches. */
 export function ProviderPage() {
@@ -28,20 +28,8 @@ export function ProviderPage() {
       </>
     );
   } else if (match.isError) {
-    const notFound =
-      match.error instanceof ApiRequestError &&
-      (match.error.status === 404 || match.error.status === 400);
-    content = notFound ? (
-      <section className="mx-auto max-w-xl py-12 text-center">
-        <h1 className="text-2xl font-semibold text-stone-900">Matchningen hittades inte</h1>
-        <p className="mt-2 text-stone-700">
-          Den här matchningen finns inte längre eller hör inte till ditt konto. Dina aktuella
-          matchningar finns på översikten.
-        </p>
-        <ButtonLink to={ROUTES.dashboard} className="mt-6">
-          Till dina matchningar
-        </ButtonLink>
-      </section>
+    content = isMatchNotFound(match.error) ? (
+      <MatchNotFound />
     ) : (
       <>
         <h1 className="sr-only">Terapeut</h1>

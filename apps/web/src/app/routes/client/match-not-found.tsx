@@ -1,0 +1,24 @@
+import { ROUTES } from '@samtalsmatch/contracts';
+import { ButtonLink } from '@/components/ui/button';
+import { ApiRequestError } from '@/lib/api-client';
+
+/** A match the API does not know for this client: 404 (someone else's, or gone) or 400 (a malformed id). */
+export function isMatchNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
+/** The not-found state of the client's match pages (/provider/{matchId} and its booking page). */
+export function MatchNotFound() {
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="text-2xl font-semibold text-stone-900">Matchningen hittades inte</h1>
+      <p className="mt-2 text-stone-700">
+        Den här matchningen finns inte längre eller hör inte till ditt konto. Dina aktuella
+        matchningar finns på översikten.
+      </p>
+      <ButtonLink to={ROUTES.dashboard} className="mt-6">
+        Till dina matchningar
+      </ButtonLink>
+    </section>
+  );
+}
