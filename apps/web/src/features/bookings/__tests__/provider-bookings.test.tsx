@@ -1,4 +1,9 @@
-import type { Booking, Match, User } from '@samtalsmatch/contracts';
+import {
+  providerMatchesResponseSchema,
+  type Booking,
+  type ProviderMatch,
+  type User,
+} from '@samtalsmatch/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
@@ -29,7 +34,7 @@ const HOUR = 60 * 60 * 1000;
 const at = (offsetHours: number) => new Date(NOW.getTime() + offsetHours * HOUR).toISOString();
 
 const PROVIDER: User = {
-  id: 'p0000000-0000-4000-8000-000000000001',
+  id: 'f0000000-0000-4000-8000-000000000001',
   type: 'PROVIDER',
   name: 'Johan Provsson',
   email: 'johan@example.se',
@@ -68,35 +73,31 @@ function booking(overrides: Partial<Booking> & Pick<Booking, 'status'>): Booking
   };
 }
 
-function match(clientName: string, bookings: Booking[]): Match {
+/** A match in the provider's view (contracts `providerMatchSchema`, decision 210). */
+function match(clientName: string, bookings: Booking[]): ProviderMatch {
   const id = uuid('a');
   return {
     id,
     status: 'ACTIVE',
     score: 0.8,
     providerId: PROVIDER.id,
-    provider: {
-      name: PROVIDER.name,
-      email: PROVIDER.email,
-      phoneNumber: PROVIDER.phoneNumber,
-      address: null,
-      providerProfile: null,
-      answer: [],
-    },
+    clientId: uuid('c'),
     client: { name: clientName, answer: [] },
     bookings: bookings.map((b) => ({ ...b, matchId: id })),
+    createdAt: at(-100),
   };
 }
 
 /** Renders the page with GET /matches answering `state.matches` (tests change it). */
 function renderDashboard(
-  state: { matches: Match[] },
+  state: { matches: ProviderMatch[] },
   routes: Parameters<typeof mockFetch>[0] = {},
   now: () => Date = () => NOW,
 ) {
   const fetches = mockFetch({
     'GET /users/me': json(PROVIDER),
-    'GET /matches': () => json(state.matches),
+    // The API's answer to a therapist: the provider's view, nothing more (strict schema).
+    'GET /matches': () => json(providerMatchesResponseSchema.parse(state.matches)),
     ...routes,
   });
   const utils = renderRoute(
@@ -472,7 +473,7 @@ describe('details and rebook (SPEC §2, §5 Booking time)', () => {
   const completed = () =>
     booking({ status: 'COMPLETED', confirmedTime: at(-30), completedAt: at(-20) });
 
-  async function openRebook(state: { matches: Match[] }, routes = {}) {
+  async function openRebook(state: { matches: ProviderMatch[] }, routes = {}) {
     const user = userEvent.setup();
     const utils = renderDashboard(state, routes);
     await user.click(screen.getByRole('tab', { name: 'Historik' }));
