@@ -125,7 +125,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   // Signed image URLs carry their own permission: no session, no CSRF.
   api.use(imagesRouter({ config, database, store: postgresImageStore }));
 
-  api.use(createSessionMiddleware(config, database.pool));
+  api.use(createSessionMiddleware(config, database));
   // Timeouts, session version, req.user: before the CSRF token is handed out.
   api.use(loadSessionUser(config, database.db));
   api.get('/csrf-token', anonymousSessionLimit(config, database.db), (req, res) => {
