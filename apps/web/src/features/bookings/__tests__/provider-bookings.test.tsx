@@ -2,29 +2,20 @@ import {
   providerMatchesResponseSchema,
   type Booking,
   type ProviderMatch,
-  type User,
 } from '@samtalsmatch/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProviderDashboardPage } from '@/app/routes/provider/dashboard';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
+import { withToasterEnvironment } from '@/test/toaster';
+import { providerUser } from '@/test/users';
 
-beforeEach(() => {
-  // jsdom has no matchMedia; the Toaster asks it about reduced motion.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
+withToasterEnvironment();
 
 afterEach(() => {
-  act(() => toast.remove());
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -33,28 +24,8 @@ const NOW = new Date('2026-03-10T10:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 const at = (offsetHours: number) => new Date(NOW.getTime() + offsetHours * HOUR).toISOString();
 
-const PROVIDER: User = {
-  id: 'f0000000-0000-4000-8000-000000000001',
-  type: 'PROVIDER',
-  name: 'Johan Provsson',
-  email: 'johan@example.se',
-  emailVerified: true,
-  phoneNumber: '0701234567',
-  onboardingStep: 'ONBOARDING_COMPLETED',
-  address: { street: 'Storgatan 1', city: 'Stockholm', zip: '111 22' },
-  profile: {
-    title: ['PSYKOLOG'],
-    description: 'x',
-    education: ['MASTER'],
-    price: 900,
-    sessionDuration: 50,
-    profileImageUrl: 'a',
-    profileImageSignedUrl: '/api/images/a',
-    personalAttributes: 'lugn',
-    cancellationPolicy: 'TWENTY_FOUR_HOURS',
-    isVerified: true,
-  },
-} as User;
+// A hexadecimal id: the provider's view is parsed with the strict contract below.
+const PROVIDER = providerUser({ id: 'f0000000-0000-4000-8000-000000000001' });
 
 let n = 0;
 const uuid = (prefix: string) => `${prefix}0000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
