@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { apiPost, expect, test } from '../../fixtures/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
+import { axeAtBothWidths, signInWithBankIdAs } from '../../fixtures/people';
 
 // The seeded demo accounts (packages/db/src/seed/demo.ts; README demo table).
 const ADMIN = { name: 'Administratör Samtalsmatch', personnummer: '19770515-2390' };
@@ -10,22 +10,6 @@ const UNVERIFIED = {
   email: 'okand.terapeut@samtalsmatch.example',
   personnummer: '19860130-1776',
 };
-
-/** Signs in with the local BankID test provider from the client form's 'Logga in med BankID'. */
-async function signInWithBankId(page: Page, name: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: /Matcha mig med en terapeut/ }).click();
-  await page.getByRole('button', { name: 'Logga in med BankID' }).click();
-  await expect(page.getByRole('heading', { name: 'Testinloggning med BankID' })).toBeVisible();
-  await page.getByRole('button', { name: `Logga in som ${name}` }).click();
-}
-
-async function axeAtBothWidths(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectNoAxeViolations(page);
-}
 
 test("the admin signs in with BankID, verifies the seeded unverified therapist, who then reaches the dashboard and a client's matches", async ({
   page,
@@ -48,7 +32,7 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
   await expect(rows.nth(1)).toContainText(UNVERIFIED.name);
   await expect(rows.nth(1)).toContainText('Ej verifierad');
   await expect(rows.filter({ hasText: 'Anna Lindqvist' })).toContainText('Verifierad');
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, { endAt: 'desktop' });
 
   // The filter by status.
   await page.getByLabel('Visa').selectOption({ label: 'Verifierade' });
@@ -75,7 +59,7 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
   const history = page.getByRole('list', { name: 'Historik' });
   await expect(history).toContainText(`${ADMIN.name}: Visade uppgifterna med personnummer`);
   await expect(history).toContainText('(svensk tid)');
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, { endAt: 'desktop' });
 
   // Verify: asked first; focus is trapped in the dialog and returns to the control.
   const verify = page.getByRole('button', { name: 'Verifiera', exact: true });
@@ -118,7 +102,7 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Vårdgivare hittades inte' }),
   ).toBeVisible();
-  await axeAtBothWidths(page);
+  await axeAtBothWidths(page, { endAt: 'desktop' });
 
   // The verified therapist signs in with BankID and reaches the dashboard,
   // not the holding page 'Ditt konto granskas'.
@@ -186,7 +170,7 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
 test('a client and a therapist are sent away from /admin, and the admin API refuses them', async ({
   page,
 }) => {
-  await signInWithBankId(page, 'Anna Lindqvist');
+  await signInWithBankIdAs(page, 'Anna Lindqvist');
   await expect(page).not.toHaveURL(/\/admin/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,22 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { mailedLink } from '../../fixtures/mailbox';
+import { expect, logInClient, test, uniqueEmail } from '../../fixtures/test';
 import {
-  apiPost,
-  expect,
-  registerClient,
-  STRONG_PASSWORD,
-  test,
-  uniqueEmail,
-} from '../../fixtures/test';
-import {
+  CLIENT_ANSWERS_FOR_FRESH_THERAPIST,
   PHONE,
-  apiPatch,
+  adminPage,
   axeAtBothWidths,
-  csrfHeader,
-  freshPersonnummer,
-  makePng,
+  freshTherapist,
   newPage,
+  registerVerifiedClient,
+  saveAnswers,
+  setProviderVerified,
 } from '../../fixtures/people';
 
 /*
@@ -29,96 +22,8 @@ import {
  * state for the other journeys.
  */
 
-const ADMIN = 'Administratör Samtalsmatch';
 const THERAPIST = 'Britt Bokare';
 const MESSAGE = 'Välkommen! Ring på porttelefonen när du kommer.';
-
-type Question = { id: string; key: string };
-
-/** A fresh, verified therapist with the default policy (24 hours) and slots from 48 hours on. */
-async function freshTherapist(browser: Browser, baseURL: string, admin: Page): Promise<Page> {
-  const page = await newPage(browser, baseURL);
-  await page.goto('/auth');
-  await page.getByRole('button', { name: /Jag är terapeut/ }).click();
-  await page.getByLabel('Personnummer eller samordningsnummer').fill(freshPersonnummer());
-  await page.getByLabel('Namn').fill(THERAPIST);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  const { request } = page;
-
-  const upload = await request.post('/api/profiles/upload', {
-    headers: await csrfHeader(request),
-    multipart: {
-      profileImage: { name: 'britt.png', mimeType: 'image/png', buffer: await makePng() },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const description = Array.from(
-    { length: 205 },
-    (_, i) => ['Jag', 'arbetar', 'med', 'samtal', 'och', 'stöd', 'för', 'vuxna'][i % 8],
-  ).join(' ');
-  const profile = await apiPatch(request, '/profiles/provider', {
-    name: THERAPIST,
-    email: uniqueEmail('britt'),
-    phoneNumber: '0701234567',
-    street: 'Bokgatan 3',
-    city: 'Stockholm',
-    zip: '111 22',
-    title: ['PSYKOLOG'],
-    description,
-    education: ['MASTER'],
-    price: 900,
-    sessionDuration: 50,
-    personalAttributes: 'Lugn, varm',
-    cancellationPolicy: 'TWENTY_FOUR_HOURS',
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-
-  const questions = (await (await request.get('/api/questions')).json()) as Question[];
-  const answer = (key: string, value: string[]) => ({
-    questionId: questions.find((q) => q.key === key)!.id,
-    value,
-    importance: null,
-  });
-  const answers = await apiPost(request, '/answers', [
-    answer('age', ['25-34', '35-49']),
-    answer('language', ['sv', 'en']),
-    answer('therapy_methods', ['kbt']),
-    answer('problem_areas', ['angest', 'stress']),
-    answer('knowledge_areas', ['studenter']),
-  ]);
-  expect(answers.status(), await answers.text()).toBeLessThan(300);
-
-  // Every hour for a week from 48 hours on: the server keeps what a client may book (07-21).
-  const first = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 48 * 3_600_000;
-  const slots = Array.from({ length: 7 * 24 }, (_, i) => ({
-    startTime: new Date(first + i * 3_600_000).toISOString(),
-    endTime: new Date(first + (i + 1) * 3_600_000).toISOString(),
-  }));
-  const saved = await apiPost(request, '/availabilities/many', { slots });
-  expect(saved.status(), await saved.text()).toBe(201);
-
-  await setVerified(admin, true);
-  return page;
-}
-
-async function therapistId(admin: Page): Promise<string> {
-  const list = (await (await admin.request.get('/api/admin/providers')).json()) as {
-    id: string;
-    name: string;
-  }[];
-  return list.find((p) => p.name === THERAPIST)!.id;
-}
-
-async function setVerified(admin: Page, verified: boolean) {
-  const id = await therapistId(admin);
-  const detail = (await (await admin.request.get(`/api/admin/providers/${id}`)).json()) as {
-    isVerified: boolean;
-  };
-  if (detail.isVerified === verified) return;
-  const res = await apiPatch(admin.request, `/admin/providers/${id}/verify`, {});
-  expect(await res.json()).toMatchObject({ isVerified: verified });
-}
 
 test('a client requests three times, the therapist confirms, the client reads the booking and cancels within the policy', async ({
   page,
@@ -128,41 +33,26 @@ test('a client requests three times, the therapist confirms, the client reads th
   test.setTimeout(240_000);
   const origin = baseURL!;
 
-  // The admin (BankID test login) verifies the fresh therapist.
-  const admin = await newPage(browser, origin);
-  await admin.goto('/auth');
-  await admin.getByRole('button', { name: /Matcha mig med en terapeut/ }).click();
-  await admin.getByRole('button', { name: 'Logga in med BankID' }).click();
-  await admin.getByRole('button', { name: `Logga in som ${ADMIN}` }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
-  const therapist = await freshTherapist(browser, origin, admin);
+  // A fresh therapist (profile, answers, slots), verified by the admin (BankID test login).
+  const admin = await adminPage(browser, origin);
+  const therapist = await newPage(browser, origin);
+  const providerId = await freshTherapist(therapist, {
+    name: THERAPIST,
+    street: 'Bokgatan 3',
+    title: ['PSYKOLOG'],
+    price: 900,
+    personalAttributes: 'Lugn, varm',
+  });
+  await setProviderVerified(admin, providerId, true);
 
   try {
     // A fresh client with a verified e-mail and saved answers.
     await page.setViewportSize(PHONE);
     const email = uniqueEmail('bokning');
-    await registerClient(page.request, { email, name: 'Bo Klient' });
-    await page.goto(await mailedLink(page.request, email, '/verify-email/'));
-    await expect(page.getByText('E-postadressen är bekräftad')).toBeVisible();
-    await page.goto('/auth?form=klient');
-    await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Lösenord', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await registerVerifiedClient(page, { email, name: 'Bo Klient' });
+    await logInClient(page, email);
     await expect(page).toHaveURL(/\/questions$/);
-    const questions = (await (await page.request.get('/api/questions')).json()) as Question[];
-    const answer = (key: string, value: string[], importance: number | null = null) => ({
-      questionId: questions.find((q) => q.key === key)!.id,
-      value,
-      importance,
-    });
-    const saved = await apiPost(page.request, '/answers', [
-      answer('age', ['25-34']),
-      answer('language', ['sv'], 2),
-      answer('therapy_methods', ['any']),
-      answer('problem_areas', ['angest'], 2),
-      answer('knowledge_areas', ['any']),
-    ]);
-    expect(saved.status(), await saved.text()).toBeLessThan(300);
+    await saveAnswers(page.request, CLIENT_ANSWERS_FOR_FRESH_THERAPIST);
 
     // The therapist among the recommendations: the profile, then 'Boka en tid'.
     await page.goto('/dashboard');
@@ -293,8 +183,9 @@ test('a client requests three times, the therapist confirms, the client reads th
     await expect(info.getByText('Bokningen är avbokad')).toBeVisible();
     await expect(info.getByText(/avbokades av dig/)).toBeVisible();
     await axeAtBothWidths(page);
-    const me = (await (await therapist.request.get('/api/users/me')).json()) as { id: string };
-    const after = (await (await therapist.request.get(`/api/availabilities/${me.id}`)).json()) as {
+    const after = (await (
+      await therapist.request.get(`/api/availabilities/${providerId}`)
+    ).json()) as {
       startTime: string;
       status: string;
     }[];
@@ -304,7 +195,7 @@ test('a client requests three times, the therapist confirms, the client reads th
     }
   } finally {
     // Leave the shared database as the other journeys expect: this therapist is matched no more.
-    await setVerified(admin, false);
+    await setProviderVerified(admin, providerId, false);
     await therapist.context().close();
     await admin.context().close();
   }

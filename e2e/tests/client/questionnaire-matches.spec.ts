@@ -1,25 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../fixtures/axe';
 import { mailedLink } from '../../fixtures/mailbox';
 import {
-  apiPost,
   expect,
+  logInClient,
   registerClient,
   STRONG_PASSWORD,
   test,
   uniqueEmail,
 } from '../../fixtures/test';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** axe finds nothing at 390 px and at 1280 px; the page is left at phone width. */
-async function axeAtBothWidths(page: Page) {
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(PHONE);
-  await expectNoAxeViolations(page);
-}
+import { PHONE, axeAtBothWidths, saveAnswers } from '../../fixtures/people';
 
 /** Presses Tab (nothing else) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, max = 60) {
@@ -34,13 +23,6 @@ async function stepHeading(page: Page, name: string) {
   const heading = page.getByRole('heading', { level: 2, name });
   await expect(heading).toBeFocused();
   return heading;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/auth?form=klient');
-  await page.getByLabel('E-postadress').fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
 }
 
 test('a new client answers everything with the keyboard and sees explained matches and a therapist', async ({
@@ -66,7 +48,7 @@ test('a new client answers everything with the keyboard and sees explained match
     .click();
   await page.goto(await mailedLink(request, email, '/verify-email/'));
   await expect(page.getByText('E-postadressen är bekräftad')).toBeVisible();
-  await logIn(page, email);
+  await logInClient(page, email);
   await expect(page).toHaveURL(/\/questions$/);
 
   // From here on: the keyboard only.
@@ -225,28 +207,17 @@ test('a client whose must-haves no therapist meets sees the empty state', async 
   await page.setViewportSize(PHONE);
   const email = uniqueEmail('tom');
   await registerClient(request, { email, name: 'Tove Tom' });
-  await logIn(page, email);
+  await logInClient(page, email);
   await expect(page).toHaveURL(/\/questions$/);
 
   // Answers saved over the API (the questionnaire itself is the other journey): Somali is a must.
-  const questions = (await (await page.request.get('/api/questions')).json()) as {
-    id: string;
-    key: string;
-    options: { value: string }[];
-  }[];
-  const answer = (key: string, value: string[], importance: number | null = null) => ({
-    questionId: questions.find((q) => q.key === key)!.id,
-    value,
-    importance,
-  });
-  const saved = await apiPost(page.request, '/answers', [
-    answer('age', ['25-34']),
-    answer('language', ['so'], 3),
-    answer('therapy_methods', ['any']),
-    answer('problem_areas', ['angest'], 1),
-    answer('knowledge_areas', ['any']),
+  await saveAnswers(page.request, [
+    ['age', ['25-34']],
+    ['language', ['so'], 3],
+    ['therapy_methods', ['any']],
+    ['problem_areas', ['angest'], 1],
+    ['knowledge_areas', ['any']],
   ]);
-  expect(saved.status(), await saved.text()).toBeLessThan(300);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: 'Inga matchningar än' })).toBeVisible();

@@ -1,22 +1,16 @@
 import type { Page } from '@playwright/test';
 import { moveConfirmedBookingIntoThePast } from '../../fixtures/database';
-import { mailedLink } from '../../fixtures/mailbox';
+import { apiPost, expect, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
 import {
-  apiPost,
-  expect,
-  registerClient,
-  STRONG_PASSWORD,
-  test,
-  uniqueEmail,
-} from '../../fixtures/test';
-import {
+  CLIENT_ANSWERS_FOR_FRESH_THERAPIST,
   DESKTOP,
-  apiPatch,
+  adminPage,
   axeAtBothWidths,
-  csrfHeader,
-  freshPersonnummer,
-  makePng,
+  freshTherapist,
   newPage,
+  registerVerifiedClient,
+  saveAnswers,
+  setProviderVerified,
 } from '../../fixtures/people';
 
 /*
@@ -29,12 +23,9 @@ import {
  * keeps the seeded state the other journeys expect.
  */
 
-const ADMIN = 'Administratör Samtalsmatch';
 const THERAPIST = 'Petra Prövare';
 const CLIENT = 'Kim Klientsson';
 const MESSAGE = 'Välkommen! Jag möter dig i entrén.';
-
-type Question = { id: string; key: string };
 
 /** 'YYYY-MM-DD' of the Stockholm day `days` after today's. */
 function stockholmDay(days: number): string {
@@ -48,102 +39,13 @@ function stockholmDay(days: number): string {
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
-/** Signs in on `page` as a fresh therapist (BankID test login) with a profile, answers and a week of slots. */
-async function freshTherapist(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: /Jag är terapeut/ }).click();
-  await page.getByLabel('Personnummer eller samordningsnummer').fill(freshPersonnummer());
-  await page.getByLabel('Namn').fill(THERAPIST);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  const { request } = page;
-
-  const upload = await request.post('/api/profiles/upload', {
-    headers: await csrfHeader(request),
-    multipart: {
-      profileImage: { name: 'petra.png', mimeType: 'image/png', buffer: await makePng() },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const description = Array.from(
-    { length: 205 },
-    (_, i) => ['Jag', 'arbetar', 'med', 'samtal', 'och', 'stöd', 'för', 'vuxna'][i % 8],
-  ).join(' ');
-  const profile = await apiPatch(request, '/profiles/provider', {
-    name: THERAPIST,
-    email: uniqueEmail('petra'),
-    phoneNumber: '0701234567',
-    street: 'Provgatan 5',
-    city: 'Stockholm',
-    zip: '111 22',
-    title: ['PSYKOTERAPEUT'],
-    description,
-    education: ['MASTER'],
-    price: 950,
-    sessionDuration: 50,
-    personalAttributes: 'Lugn, rak',
-    cancellationPolicy: 'TWENTY_FOUR_HOURS',
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-
-  const questions = (await (await request.get('/api/questions')).json()) as Question[];
-  const answer = (key: string, value: string[]) => ({
-    questionId: questions.find((q) => q.key === key)!.id,
-    value,
-    importance: null,
-  });
-  const answers = await apiPost(request, '/answers', [
-    answer('age', ['25-34', '35-49']),
-    answer('language', ['sv', 'en']),
-    answer('therapy_methods', ['kbt']),
-    answer('problem_areas', ['angest', 'stress']),
-    answer('knowledge_areas', ['studenter']),
-  ]);
-  expect(answers.status(), await answers.text()).toBeLessThan(300);
-
-  // Every hour for a week from 48 hours on (the server keeps what a client may book).
-  const first = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 48 * 3_600_000;
-  const slots = Array.from({ length: 7 * 24 }, (_, i) => ({
-    startTime: new Date(first + i * 3_600_000).toISOString(),
-    endTime: new Date(first + (i + 1) * 3_600_000).toISOString(),
-  }));
-  const saved = await apiPost(request, '/availabilities/many', { slots });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const me = (await (await request.get('/api/users/me')).json()) as { id: string };
-  return me.id;
-}
-
-async function setVerified(admin: Page, providerId: string, verified: boolean) {
-  const detail = (await (await admin.request.get(`/api/admin/providers/${providerId}`)).json()) as {
-    isVerified: boolean;
-  };
-  if (detail.isVerified === verified) return;
-  const res = await apiPatch(admin.request, `/admin/providers/${providerId}/verify`, {});
-  expect(await res.json()).toMatchObject({ isVerified: verified });
-}
-
 /** A fresh client with a verified e-mail and answers, who requests the therapist's first three free hours. */
 async function clientRequests(client: Page, providerId: string): Promise<string[]> {
   const email = uniqueEmail('kim');
-  await registerClient(client.request, { email, name: CLIENT });
-  await client.goto(await mailedLink(client.request, email, '/verify-email/'));
-  await expect(client.getByText('E-postadressen är bekräftad')).toBeVisible();
+  await registerVerifiedClient(client, { email, name: CLIENT });
   const login = await apiPost(client.request, '/auth/login', { email, password: STRONG_PASSWORD });
   expect(login.status(), await login.text()).toBe(200);
-  const questions = (await (await client.request.get('/api/questions')).json()) as Question[];
-  const answer = (key: string, value: string[], importance: number | null = null) => ({
-    questionId: questions.find((q) => q.key === key)!.id,
-    value,
-    importance,
-  });
-  const saved = await apiPost(client.request, '/answers', [
-    answer('age', ['25-34']),
-    answer('language', ['sv'], 2),
-    answer('therapy_methods', ['any']),
-    answer('problem_areas', ['angest'], 2),
-    answer('knowledge_areas', ['any']),
-  ]);
-  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  await saveAnswers(client.request, CLIENT_ANSWERS_FOR_FRESH_THERAPIST);
   const matches = (await (await client.request.get('/api/matches/potential')).json()) as {
     id: string;
     providerId: string;
@@ -176,16 +78,17 @@ test('the therapist confirms a request, completes the session once it has passed
   test.setTimeout(240_000);
   const origin = baseURL!;
 
-  const admin = await newPage(browser, origin);
-  await admin.goto('/auth');
-  await admin.getByRole('button', { name: /Matcha mig med en terapeut/ }).click();
-  await admin.getByRole('button', { name: 'Logga in med BankID' }).click();
-  await admin.getByRole('button', { name: `Logga in som ${ADMIN}` }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  const admin = await adminPage(browser, origin);
   const client = await newPage(browser, origin);
 
-  const providerId = await freshTherapist(page);
-  await setVerified(admin, providerId, true);
+  const providerId = await freshTherapist(page, {
+    name: THERAPIST,
+    street: 'Provgatan 5',
+    title: ['PSYKOTERAPEUT'],
+    price: 950,
+    personalAttributes: 'Lugn, rak',
+  });
+  await setProviderVerified(admin, providerId, true);
   try {
     const suggested = await clientRequests(client, providerId);
 
@@ -336,7 +239,7 @@ test('the therapist confirms a request, completes the session once it has passed
     ).toBe(`${stockholmDay(2)} 10:00`);
   } finally {
     // Leave the shared database as the other journeys expect: this therapist is matched no more.
-    await setVerified(admin, providerId, false);
+    await setProviderVerified(admin, providerId, false);
     await client.context().close();
     await admin.context().close();
   }

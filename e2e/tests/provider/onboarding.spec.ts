@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
-import { DESKTOP, PHONE, freshPersonnummer, makePng } from '../../fixtures/people';
-
-const description = Array.from(
-  { length: 205 },
-  (_, i) => ['Jag', 'arbetar', 'med', 'samtal', 'och', 'stöd', 'för', 'vuxna'][i % 8],
-).join(' ');
-
-async function signInWithBankId(page: Page, name: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: /Jag är terapeut/ }).click();
-  await expect(page.getByRole('heading', { name: 'Testinloggning med BankID' })).toBeVisible();
-  await page.getByLabel('Personnummer eller samordningsnummer').fill(freshPersonnummer());
-  await page.getByLabel('Namn').fill(name);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-}
+import {
+  DESKTOP,
+  PHONE,
+  THERAPIST_DESCRIPTION,
+  makePng,
+  signInAsNewTherapist,
+} from '../../fixtures/people';
 
 /** The page itself never scrolls sideways (the calendar scrolls inside its own box). */
 async function expectNoPageOverflow(page: Page) {
@@ -62,8 +54,7 @@ async function answerQuestionnaire(page: Page) {
 /** BankID as a new therapist, then the profile form in every state, saved. */
 async function completeProfile(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
-  await signInWithBankId(page, 'Tova Terapeut');
-  await expect(page).toHaveURL(/\/profile$/);
+  await signInAsNewTherapist(page, 'Tova Terapeut');
 
   // The profile form: the name from BankID, no way back at the first step.
   await expect(page.getByRole('heading', { level: 1, name: 'Din profil' })).toBeVisible();
@@ -112,7 +103,7 @@ async function completeProfile(page: Page, viewport: { width: number; height: nu
   await page.getByLabel('Ort').fill('Stockholm');
   await page.getByRole('checkbox', { name: 'Psykoterapeut' }).check();
   await page.getByRole('checkbox', { name: 'Masterexamen' }).check();
-  await page.getByLabel('Beskrivning').fill(description);
+  await page.getByLabel('Beskrivning').fill(THERAPIST_DESCRIPTION);
   await expect(page.getByText('Beskrivningen når upp till 200 ord.')).toBeVisible();
   await page.getByLabel('Pris per session (SEK)').fill('950');
   await page.getByLabel('Sessionslängd (minuter)').fill('50');

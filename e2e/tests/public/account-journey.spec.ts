@@ -1,6 +1,13 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { mailedLink } from '../../fixtures/mailbox';
-import { expect, registerClient, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
+import {
+  expect,
+  logInClient,
+  registerClient,
+  STRONG_PASSWORD,
+  test,
+  uniqueEmail,
+} from '../../fixtures/test';
 
 test('a client registers, opens the mailed link, logs in, uses the menu on phone and desktop, and logs out', async ({
   page,
@@ -142,10 +149,7 @@ test('a wrong password is refused with the server message and the user stays on 
 test('a signed-in visitor who opens /auth is sent on by the guard', async ({ page, request }) => {
   const email = uniqueEmail();
   await registerClient(request, { email });
-  await page.goto('/auth?form=klient');
-  await page.getByLabel('E-postadress').fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await logInClient(page, email);
   await expect(page).toHaveURL(/\/questions$/);
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/questions$/);

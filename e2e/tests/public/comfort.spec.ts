@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { expect, registerClient, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
+import {
+  expect,
+  logInClient,
+  registerClient,
+  STRONG_PASSWORD,
+  test,
+  uniqueEmail,
+} from '../../fixtures/test';
+import { DESKTOP, PHONE } from '../../fixtures/people';
 
 /** The header's bottom edge in the viewport. */
 async function headerBottom(page: Page): Promise<number> {
@@ -101,10 +106,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     const email = uniqueEmail('fokus');
     await registerClient(request, { email });
-    await page.goto('/auth?form=klient');
-    await page.getByLabel('E-postadress').fill(email);
-    await page.getByLabel('Lösenord', { exact: true }).fill(STRONG_PASSWORD);
-    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await logInClient(page, email);
     await expect(page).toHaveURL(/\/questions$/);
     await expectHeadingFocused(page, 'Frågeformulär');
     await expectNoAxeViolations(page);

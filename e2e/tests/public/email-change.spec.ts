@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { mailedLink } from '../../fixtures/mailbox';
-import { expect, registerClient, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
+import { expect, logInClient, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
+import { registerVerifiedClient } from '../../fixtures/people';
 
 // Issue 8, point 1: the address changes only with the password, and the old
 // address gets a link that undoes the change and ends every session.
@@ -10,14 +11,8 @@ test('a client changes the e-mail address with the password, and the old address
 }) => {
   const email = uniqueEmail('byte');
   const newEmail = uniqueEmail('nyadress');
-  await registerClient(request, { email });
-  await page.goto(await mailedLink(request, email, '/verify-email/'));
-  await expect(page.getByText('E-postadressen är bekräftad')).toBeVisible();
-
-  await page.goto('/auth?form=klient');
-  await page.getByLabel('E-postadress').fill(email);
-  await page.getByLabel('Lösenord', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await registerVerifiedClient(page, { email });
+  await logInClient(page, email);
   await expect(page).toHaveURL(/\/questions$/);
 
   // Phone (390 px): the menu leads to the page.

@@ -2,23 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '@/test/render';
+import { withToasterEnvironment } from '@/test/toaster';
 import { AppProvider } from './provider';
 
+withToasterEnvironment();
+
 beforeEach(() => {
-  // jsdom has no matchMedia; the Toaster asks it about reduced motion.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
   vi.useFakeTimers();
 });
 
 afterEach(() => {
-  act(() => toast.remove());
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderProvider() {

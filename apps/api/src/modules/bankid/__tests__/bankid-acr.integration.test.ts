@@ -1,57 +1,35 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
 import { BANKID_ACR_QR, BANKID_ACR_SAME_DEVICE } from '../bankid.constants';
 import { assertAcrMatches, BankIdFailure } from '../bankid.service';
-import { createLocalOidcProvider } from '../local-provider';
 import {
   deliverCallback,
   FlowBrowser,
   initiate,
   openLoginPage,
   sessionUserId,
+  startApiWithBroker,
   submitLogin,
+  type ApiWithBroker,
 } from './bankid-flow';
 
 // Issue 8, point 9: the ID token's acr must be the BankID method asked for.
 // The broker here always answers "QR on another device", whatever was asked.
-let idp: Server;
 let api: TestServer;
+let broker: ApiWithBroker;
 
 beforeAll(async () => {
-  idp = createServer();
-  await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', () => resolve()));
-  const issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}/broker`;
-  api = await startTestServer(
-    {
-      OIDC_ISSUER: issuer,
-      OIDC_CLIENT_ID: 'samtalsmatch-acr-test',
-      OIDC_CLIENT_SECRET: 'a-test-secret-for-the-acr-broker',
-    },
-    { publicUrlIsBaseUrl: true },
-  );
-  const broker = createLocalOidcProvider({
-    issuer,
+  broker = await startApiWithBroker({
     clientId: 'samtalsmatch-acr-test',
     clientSecret: 'a-test-secret-for-the-acr-broker',
-    redirectUris: [api.config.oidc.redirectUri],
-    ssnClaim: 'ssn',
-    nameClaim: 'name',
     secret: 'acr-broker-test-secret',
-    identities: [],
     answerAcr: BANKID_ACR_QR,
   });
-  const app = express();
-  app.use('/broker', broker.router);
-  idp.on('request', app);
+  ({ api } = broker);
 });
 
 afterAll(async () => {
-  await api?.close();
-  idp?.closeAllConnections();
-  await new Promise<void>((resolve) => idp?.close(() => resolve()));
+  await broker?.close();
 });
 
 async function signIn(acrValues?: string) {

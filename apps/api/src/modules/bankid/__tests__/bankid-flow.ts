@@ -1,5 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import express from 'express';
 import type { Database } from '@samtalsmatch/db';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { createLocalOidcProvider, type LocalOidcProviderOptions } from '../local-provider';
 
 /**
  * A browser for the BankID flow over plain HTTP: one cookie jar for every
@@ -132,4 +137,65 @@ export async function sessionUserId(db: Database, browser: FlowBrowser): Promise
     sql`select sess->>'userId' as user_id from session where sid = ${sid}`,
   );
   return result.rows[0]?.user_id ?? null;
+}
+
+/** What an external broker answers differently from the built-in test provider. */
+export type BrokerOptions = Pick<LocalOidcProviderOptions, 'clientId' | 'clientSecret' | 'secret'> &
+  Partial<Pick<LocalOidcProviderOptions, 'ssnClaim' | 'validatePersonnummer' | 'answerAcr'>>;
+
+export interface ApiWithBroker {
+  api: TestServer;
+  /** The broker's issuer URL (OIDC_ISSUER of the API). */
+  issuer: string;
+  /** Stops the broker alone (the API keeps running), as an issuer that goes down. */
+  stopBroker: () => Promise<void>;
+  /** Stops both. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The API with OIDC_ISSUER pointing at a broker of its own on another port
+ * (the local provider with `options`, no identities of its own), as a real
+ * deployment's BankID broker would be.
+ */
+export async function startApiWithBroker(options: BrokerOptions): Promise<ApiWithBroker> {
+  const idp = createServer();
+  await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', () => resolve()));
+  const issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}/broker`;
+  const ssnClaim = options.ssnClaim ?? 'ssn';
+  const api = await startTestServer(
+    {
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: options.clientId,
+      OIDC_CLIENT_SECRET: options.clientSecret,
+      ...(options.ssnClaim ? { OIDC_SSN_CLAIM: options.ssnClaim } : {}),
+    },
+    { publicUrlIsBaseUrl: true },
+  );
+  const broker = createLocalOidcProvider({
+    ...options,
+    issuer,
+    redirectUris: [api.config.oidc.redirectUri],
+    ssnClaim,
+    nameClaim: 'name',
+    identities: [],
+  });
+  const app = express();
+  app.use('/broker', broker.router);
+  idp.on('request', app);
+
+  const stopBroker = async () => {
+    if (!idp.listening) return;
+    idp.closeAllConnections();
+    await new Promise<void>((resolve) => idp.close(() => resolve()));
+  };
+  return {
+    api,
+    issuer,
+    stopBroker,
+    close: async () => {
+      await api.close();
+      await stopBroker();
+    },
+  };
 }

@@ -1,8 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@samtalsmatch/db';
@@ -11,14 +8,15 @@ import { createSsnCrypto } from '../../../lib/crypto';
 import { createLogger } from '../../../lib/logger';
 import { BANKID_ACR_QR, BANKID_ACR_SAME_DEVICE } from '../bankid.constants';
 import { linkDemoIdentities } from '../bankid.service';
-import { createLocalOidcProvider } from '../local-provider';
 import {
   deliverCallback,
   FlowBrowser,
   initiate,
   openLoginPage,
   sessionUserId,
+  startApiWithBroker,
   submitLogin,
+  type ApiWithBroker,
 } from './bankid-flow';
 
 // Fictitious, valid personnummer (date + Luhn).
@@ -339,50 +337,25 @@ describe('the code flow against the local test provider', () => {
 });
 
 describe('an external issuer (OIDC_ISSUER) with other claim names', () => {
-  let idp: Server;
   let api: TestServer;
   let issuer: string;
+  let broker: ApiWithBroker;
 
   beforeAll(async () => {
     // A broker of its own on another port, sending the personnummer as `nin`
     // and letting anything through, so the relying party's own checks show.
-    idp = createServer();
-    await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', () => resolve()));
-    issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}/broker`;
-    api = await startTestServer(
-      {
-        OIDC_ISSUER: issuer,
-        OIDC_CLIENT_ID: 'samtalsmatch-test',
-        OIDC_CLIENT_SECRET: 'a-test-secret-for-the-external-broker',
-        OIDC_SSN_CLAIM: 'nin',
-      },
-      { publicUrlIsBaseUrl: true },
-    );
-    const broker = createLocalOidcProvider({
-      issuer,
+    broker = await startApiWithBroker({
       clientId: 'samtalsmatch-test',
       clientSecret: 'a-test-secret-for-the-external-broker',
-      redirectUris: [api.config.oidc.redirectUri],
-      ssnClaim: 'nin',
-      nameClaim: 'name',
       secret: 'external-broker-test-secret',
-      identities: [],
+      ssnClaim: 'nin',
       validatePersonnummer: false,
     });
-    const app = express();
-    app.use('/broker', broker.router);
-    idp.on('request', app);
+    ({ api, issuer } = broker);
   });
 
-  const stopIdp = async () => {
-    if (!idp?.listening) return;
-    idp.closeAllConnections();
-    await new Promise<void>((resolve) => idp.close(() => resolve()));
-  };
-
   afterAll(async () => {
-    await api?.close();
-    await stopIdp();
+    await broker?.close();
   });
 
   async function viaBroker(identity: { personnummer: string; name: string }) {
@@ -431,7 +404,7 @@ describe('an external issuer (OIDC_ISSUER) with other claim names', () => {
       personnummer: '198003122382',
       name: 'Elin Testsson',
     });
-    await stopIdp();
+    await broker.stopBroker();
     const result = await deliverCallback(browser, callbackUrl!);
     expect(result.location).toBe('/auth/callback/bankid?error=unavailable');
     expect(await sessionUserId(api.database.db, browser)).toBeNull();

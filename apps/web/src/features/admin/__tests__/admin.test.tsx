@@ -1,27 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProviderDetail } from '@samtalsmatch/contracts';
 import { AdminProviderDetailPage } from '@/app/routes/admin/provider-detail';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
+import { withToasterEnvironment } from '@/test/toaster';
 import { ProvidersTable } from '../components/providers-table';
 
-beforeEach(() => {
-  // jsdom has no matchMedia; the Toaster asks it about reduced motion.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
+withToasterEnvironment();
 
 afterEach(() => {
-  act(() => toast.remove());
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
