@@ -33,6 +33,11 @@ afterAll(async () => {
 const db = () => server.database.db;
 const iso = (d: Date) => d.toISOString();
 
+/** The statements from BEGIN to COMMIT. */
+function transaction(queries: string[]): string[] {
+  return queries.slice(queries.indexOf('begin'), queries.indexOf('commit') + 1);
+}
+
 async function setup() {
   const clientUser = await createClientUser(server);
   const providerUser = await createProviderUser(server);
@@ -45,7 +50,7 @@ async function setup() {
 }
 
 describe('POST /api/bookings round trips', () => {
-  it('sends six statements: session, user, BEGIN, the locked match with its people, one statement for the rest, COMMIT', async () => {
+  it('sends five statements: session with user, BEGIN, the locked match with its people, one statement for the rest, COMMIT', async () => {
     const { match, times, providerUser, client } = await setup();
     let status = 0;
     let body: Booking | undefined;
@@ -58,7 +63,14 @@ describe('POST /api/bookings round trips', () => {
       body = (await res.json()) as Booking;
     });
     expect(status).toBe(201);
-    expect(queries).toHaveLength(6);
+    // One for the session and its user (decision 220), four for the booking (decision 205).
+    expect(queries).toHaveLength(5);
+    expect(transaction(queries)).toEqual([
+      'begin',
+      expect.stringContaining('for update of m'),
+      expect.stringContaining('insert into bookings'),
+      'commit',
+    ]);
     // Everything the request must do happened, in that one transaction.
     const row = await bookingById(db(), body!.id);
     expect(row.status).toBe('PENDING_PROVIDER_CONFIRMATION');
@@ -90,7 +102,15 @@ describe('POST /api/bookings round trips', () => {
       });
     });
     expect(res!.status).toBe(201);
-    expect(queries).toHaveLength(8);
+    expect(queries).toHaveLength(7);
+    expect(transaction(queries)).toEqual([
+      'begin',
+      expect.stringContaining('for update of m'),
+      expect.stringContaining('insert into bookings'),
+      expect.stringContaining("set status = 'EXPIRED'"),
+      expect.stringContaining('insert into bookings'),
+      'commit',
+    ]);
     expect((await bookingById(db(), stale.id)).status).toBe('EXPIRED');
     const slots = await slotsOf(db(), providerUser.id);
     const old = slots.filter((s) => past.some((t) => t.getTime() === s.startTime.getTime()));
