@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, matches, users } from '@samtalsmatch/db';
 import type { Booking } from '@samtalsmatch/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { recordQueries } from '../../../test/query-count';
+import { recordQueries, startTestServer, type TestServer } from '../../../test/harness';
 import {
   bookingById,
   bookingsOf,
