@@ -1,8 +1,8 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
-import type pg from 'pg';
-import type { Executor } from '@samtalsmatch/db';
+import type { Request, RequestHandler } from 'express';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { sessions, users, type DbHandle, type Executor } from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { clientIp, rateLimitSubject } from '../middleware/rate-limit';
 import { AppError } from './errors';
@@ -32,11 +32,84 @@ export function sessionCookieOptions(config: Config) {
   };
 }
 
+type UserRow = typeof users.$inferSelect;
+
+/** The user read together with a request's session (see `readSessionUser`). */
+const sessionUsers = new WeakMap<Request, UserRow | null>();
+const USER = Symbol('session user');
+
+/**
+ * The user row the session store read in the same statement as the
+ * request's session (decision 220): the row of the session's `userId` as it
+ * was at the start of the request, or null when there is none. Undefined
+ * when the store did not read one for this request; the caller then reads
+ * the user itself. Taken once.
+ */
+export function takeSessionUser(req: Request): UserRow | null | undefined {
+  const user = sessionUsers.get(req);
+  sessionUsers.delete(req);
+  return user;
+}
+
+/**
+ * connect-pg-simple's store, whose `get` also reads the session's user in
+ * the same statement (a left join on `sess->>'userId'`), prepared once:
+ * every signed-in request needed the two rows, one round trip each, and a
+ * round trip was a large part of a small request's cost (decision 220).
+ * Writes, deletes and pruning stay connect-pg-simple's.
+ */
+function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHandle) {
+  const sessionAndUser = database.db
+    .select({ sess: sessions.sess, user: users })
+    .from(sessions)
+    .leftJoin(
+      users,
+      // A malformed id would fail the cast: only a uuid is compared.
+      eq(
+        users.id,
+        sql`case when ${sessions.sess}->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+            then (${sessions.sess}->>'userId')::uuid end`,
+      ),
+    )
+    // As connect-pg-simple: `expire` holds local time written with to_timestamp.
+    .where(
+      and(
+        eq(sessions.sid, sql.placeholder('sid')),
+        gte(sessions.expire, sql`to_timestamp(${sql.placeholder('now')})`),
+      ),
+    )
+    .prepare('session_and_user_by_sid');
+
+  return class JoinedPgStore extends PgStore {
+    override get(sid: string, fn: (err: unknown, sess?: session.SessionData | null) => void) {
+      sessionAndUser.execute({ sid, now: Math.ceil(Date.now() / 1000) }).then(
+        ([row]) => {
+          if (!row) return fn(null, null);
+          const sess = (
+            typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess
+          ) as session.SessionData & { [USER]?: UserRow | null };
+          // A symbol: express-session neither copies nor hashes nor stores it.
+          sess[USER] = row.user;
+          fn(null, sess);
+        },
+        (err: unknown) => fn(err),
+      );
+    }
+
+    override createSession(req: Request, sess: session.SessionData) {
+      const withUser = sess as session.SessionData & { [USER]?: UserRow | null };
+      if (withUser[USER] !== undefined) sessionUsers.set(req, withUser[USER]);
+      delete withUser[USER];
+      return super.createSession(req, sess);
+    }
+  };
+}
+
 /** Sessions live in Postgres so every API process shares them. */
-export function createSessionMiddleware(config: Config, pool: pg.Pool) {
-  const PgStore = connectPgSimple(session);
+export function createSessionMiddleware(config: Config, database: DbHandle) {
+  const PgStore = joinedStore(connectPgSimple(session), database);
   const store = new PgStore({
-    pool,
+    pool: database.pool,
     tableName: 'session',
     createTableIfMissing: false,
     // The table comes from our migrations; expired rows are pruned every 15 min.

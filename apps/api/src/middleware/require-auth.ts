@@ -5,6 +5,7 @@ import { users, type Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { endStaleSession, SESSION_TOUCH_INTERVAL_MS, type UserRow } from '../lib/auth-session';
 import { AppError } from '../lib/errors';
+import { takeSessionUser } from '../lib/session';
 
 /**
  * Runs after the session middleware on every /api request. For a signed-in
@@ -14,7 +15,9 @@ import { AppError } from '../lib/errors';
  * does not write the database on every request. The user is read with a
  * statement built and prepared once (decision 192): this runs on every
  * signed-in request, and building a drizzle query per request was a large
- * part of a small request's CPU time.
+ * part of a small request's CPU time. The session store normally reads the
+ * row in the same statement as the session (decision 220); the statement
+ * here serves when it did not (a session saved and read within a request).
  */
 export function loadSessionUser(config: Config, db: Database): RequestHandler {
   const userById = db
@@ -36,7 +39,13 @@ export function loadSessionUser(config: Config, db: Database): RequestHandler {
       typeof lastSeenAt !== 'number' ||
       now - createdAt > config.sessionAbsoluteMs ||
       now - lastSeenAt > config.sessionIdleMs;
-    const user = timedOut ? undefined : (await userById.execute({ id: session.userId! }))[0];
+    // Usually the store read the user with the session (decision 220).
+    const read = takeSessionUser(req);
+    const user = timedOut
+      ? undefined
+      : read !== undefined && (read === null || read.id === session.userId)
+        ? (read ?? undefined)
+        : (await userById.execute({ id: session.userId! }))[0];
     if (!user || user.sessionVersion !== session.sessionVersion) {
       await endStaleSession(req);
       next();

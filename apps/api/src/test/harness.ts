@@ -213,3 +213,23 @@ export class TestClient {
     return this.request('DELETE', path, undefined, options);
   }
 }
+
+/**
+ * Counts the statements this process sends to Postgres (through any pool)
+ * while `fn` runs: a test pins a hot path's round trips with it.
+ */
+export async function countQueries(fn: () => Promise<unknown>): Promise<number> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let count = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return count;
+}

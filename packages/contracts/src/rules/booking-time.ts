@@ -59,6 +59,11 @@ export function hasMinimumLead(time: DateInput, now: DateInput): boolean {
   return toDate(time).getTime() - toDate(now).getTime() > BOOKING_MIN_LEAD_HOURS * HOUR_MS;
 }
 
+/** The first instant with `hasMinimumLead`: a millisecond past 24 hours after now. */
+export function earliestBookableStart(now: DateInput): Date {
+  return new Date(toDate(now).getTime() + BOOKING_MIN_LEAD_HOURS * HOUR_MS + 1);
+}
+
 /** The Stockholm hour is from 07 up to but not including 21. */
 export function isWithinBookingHours(time: DateInput): boolean {
   const { hour } = stockholmParts(time);
@@ -127,8 +132,7 @@ export function isSelectableSlotStart(time: DateInput, now: DateInput): boolean 
  * database can filter with them (GET /availabilities for a client).
  */
 export function selectableWindows(now: DateInput): { start: Date; end: Date }[] {
-  const n = toDate(now).getTime();
-  const earliest = n + BOOKING_MIN_LEAD_HOURS * HOUR_MS + 1;
+  const earliest = earliestBookableStart(now).getTime();
   const horizon = bookingHorizonEnd(now).getTime();
   const windows: { start: Date; end: Date }[] = [];
   for (let day = startOfStockholmDay(now); day.getTime() < horizon;) {

@@ -4,6 +4,7 @@ import {
   bookingHorizonEnd,
   checkRebookTime,
   checkSuggestedTimes,
+  earliestBookableStart,
   hasMinimumLead,
   isSelectableSlotStart,
   isWithinBookingHours,
@@ -125,6 +126,12 @@ describe('helpers', () => {
     const now = new Date('2026-10-24T08:00:00.000Z');
     expect(hasMinimumLead(new Date(now.getTime() + 24 * H), now)).toBe(false);
     expect(hasMinimumLead(new Date(now.getTime() + 24 * H + 1), now)).toBe(true);
+  });
+  it('earliestBookableStart is the first instant hasMinimumLead accepts', () => {
+    const now = new Date('2026-10-24T08:00:00.000Z');
+    const earliest = earliestBookableStart(now);
+    expect(hasMinimumLead(earliest, now)).toBe(true);
+    expect(hasMinimumLead(new Date(earliest.getTime() - 1), now)).toBe(false);
   });
   it('isWithinBookingHours uses the Stockholm hour', () => {
     expect(isWithinBookingHours('2026-01-15T05:59:00.000Z')).toBe(false); // 06:59 CET

@@ -64,17 +64,25 @@ export async function ownSlotsJson(
   return result.rows[0]!;
 }
 
-/** A user's type and, for a provider, whether the profile is verified (one statement). */
+/**
+ * A user's type, for a provider whether the profile is verified, and the
+ * fingerprint of their slots from `from` on (one statement, one round trip).
+ */
 export async function providerStanding(
   db: Executor,
   userId: string,
-): Promise<{ type: string; verified: boolean } | undefined> {
-  const result = await db.execute<{ type: string; verified: boolean | null }>(
-    sql`select u.type, pp.is_verified as verified from users u
-        left join provider_profiles pp on pp.user_id = u.id where u.id = ${userId}`,
+  from: Date,
+): Promise<{ type: string; verified: boolean; fingerprint: string } | undefined> {
+  const result = await db.execute<{ type: string; verified: boolean | null; fingerprint: string }>(
+    sql`select u.type, pp.is_verified as verified,
+          (select ${FINGERPRINT} from availability_slots
+           where provider_id = u.id and start_time >= ${from.toISOString()}::timestamptz) as fingerprint
+        from users u left join provider_profiles pp on pp.user_id = u.id where u.id = ${userId}`,
   );
   const row = result.rows[0];
-  return row ? { type: row.type, verified: row.verified === true } : undefined;
+  return row
+    ? { type: row.type, verified: row.verified === true, fingerprint: row.fingerprint }
+    : undefined;
 }
 
 /**

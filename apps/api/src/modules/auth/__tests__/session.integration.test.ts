@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '@samtalsmatch/db';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { countQueries, startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import {
   GOOD_PASSWORD,
   login,
@@ -278,6 +278,20 @@ describe('session hardening', () => {
     const after = (await (await c.get('/api/users/me')).json()) as { name: string };
     expect(before.name).not.toBe('Nytt Namn');
     expect(after.name).toBe('Nytt Namn');
+  });
+
+  it('reads the session and its user in one statement, and stores no copy of the user (decision 220)', async () => {
+    const c = new TestClient(server.baseUrl);
+    const email = await signedInClient(server, c);
+    expect((await c.get('/api/users/me')).status).toBe(200);
+    expect(
+      await countQueries(async () => expect((await c.get('/api/users/me')).status).toBe(200)),
+    ).toBe(1);
+    const stored = (await sessionRow(sidOf(c)))!;
+    expect(stored.raw).not.toContain(email);
+    expect(Object.keys(stored.sess).sort()).toEqual(
+      ['cookie', 'createdAt', 'csrfToken', 'lastSeenAt', 'sessionVersion', 'userId'].sort(),
+    );
   });
 
   it('sets an httpOnly, SameSite=Lax cookie without Secure over http', async () => {

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   addStockholmDays,
   HOUR_MS,
+  isSelectableSlotStart,
   startOfStockholmDay,
   stockholmDateTime,
   stockholmDayLengthHours,
@@ -10,9 +11,10 @@ import {
   type AvailabilitySlot,
 } from '@samtalsmatch/contracts';
 import { availabilitySlots, bookings, matches, providerProfiles, users } from '@samtalsmatch/db';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { countQueries, startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { signedInClient, startSecondInstance } from '../../../test/accounts';
 import { createProvider, signedInProvider } from '../../../test/provider-accounts';
+import { listSlotsJson } from '../availability.service';
 
 let server: TestServer;
 
@@ -462,6 +464,19 @@ describe('GET /api/availabilities/{id}, read again and again (decision 193)', ()
     expect((await client.get(`/api/availabilities/${me.id}`)).status).toBe(404);
   });
 
+  it('answers a read again with two statements: the session with its user, then the fingerprint (with the standing for a client)', async () => {
+    const { client: p, me } = await provider({ verified: true });
+    await addMany(p, [at(3, 9), at(3, 10)]);
+    const client = await clientSession();
+    for (const http of [p, client]) {
+      expect((await http.get(`/api/availabilities/${me.id}`)).status).toBe(200);
+      const statements = await countQueries(async () =>
+        expect((await http.get(`/api/availabilities/${me.id}`)).status).toBe(200),
+      );
+      expect(statements).toBe(2);
+    }
+  });
+
   it('is never stale across processes: a change made through another instance shows at once', async () => {
     const { client: p, me } = await provider({ verified: true });
     const [a] = await addMany(p, [at(4, 9)]);
@@ -482,5 +497,41 @@ describe('GET /api/availabilities/{id}, read again and again (decision 193)', ()
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("a client's view as time passes (decision 220)", () => {
+  it('drops a slot the moment it is 24 h away, and agrees with the rule at every instant read', async () => {
+    const { client: p, me } = await provider({ verified: true });
+    const [a, b] = await addMany(p, [at(3, 9), at(3, 10)]);
+    const [viewer] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, await signedInClient(server, new TestClient(server.baseUrl))));
+    const startA = Date.parse(a!.startTime);
+    const view = async (now: number) =>
+      (
+        JSON.parse(
+          (await listSlotsJson(server.database.db, viewer!, me.id, new Date(now))).toString(),
+        ) as AvailabilitySlot[]
+      ).map((s) => s.id);
+    const lastBookable = startA - 24 * HOUR_MS - 1;
+    // Read twice at each instant: the second read is the one a cache would answer.
+    for (const now of [
+      lastBookable,
+      lastBookable,
+      lastBookable + 1,
+      lastBookable + 1,
+      lastBookable,
+    ]) {
+      const expected = [a!, b!]
+        .filter((s) => isSelectableSlotStart(s.startTime, new Date(now)))
+        .map((s) => s.id);
+      expect(await view(now)).toEqual(expected);
+    }
+    expect(await view(lastBookable)).toEqual([a!.id, b!.id]);
+    expect(await view(lastBookable + 1)).toEqual([b!.id]);
+    // An hour later b has gone the same way.
+    expect(await view(lastBookable + HOUR_MS + 1)).toEqual([]);
   });
 });
