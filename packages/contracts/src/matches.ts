@@ -77,5 +77,28 @@ export type Match = z.infer<typeof matchSchema>;
 
 export const matchesResponseSchema = z.array(matchSchema);
 
+/**
+ * A match as its therapist sees it (GET /matches and GET /matches/{id} for a
+ * provider): the client's name and answers and the bookings (issue 9: "provider:
+ * client's name and answers, bookings"). Deliberately without SPEC §3's
+ * `provider` part, which would repeat the therapist's own profile, contact
+ * details, address and image URL in every match (decision 210).
+ */
+export const providerMatchSchema = z
+  .object({
+    id: idSchema,
+    status: matchStatusSchema,
+    score: z.number().min(0).max(1),
+    providerId: idSchema,
+    clientId: idSchema,
+    client: matchClientSchema,
+    bookings: z.array(bookingSchema),
+    createdAt: isoDateTimeSchema,
+  })
+  .strict();
+export type ProviderMatch = z.infer<typeof providerMatchSchema>;
+
+export const providerMatchesResponseSchema = z.array(providerMatchSchema);
+
 /** GET /matches/:matchId params. */
 export const matchIdParamsSchema = z.object({ matchId: idSchema });

@@ -60,8 +60,24 @@ export interface BookingDeps {
   now: () => Date;
 }
 
-/** A booking as the API answers it (contracts' bookingSchema). */
-export function toBookingDto(row: BookingRow): Booking {
+/** The columns of a booking that SPEC §3 Booking shows (matches read only these). */
+export type BookingDtoSource = Pick<
+  BookingRow,
+  | 'id'
+  | 'matchId'
+  | 'status'
+  | 'confirmedTime'
+  | 'suggestedTimes'
+  | 'messageFromProvider'
+  | 'cancelledBy'
+  | 'cancelledAt'
+  | 'completedAt'
+  | 'expiresAt'
+  | 'createdAt'
+>;
+
+/** A booking as the API answers it (contracts' bookingSchema), alone or in a match. */
+export function toBookingDto(row: BookingDtoSource): Booking {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   const confirmed = row.confirmedTime;
   return {

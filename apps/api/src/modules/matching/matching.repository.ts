@@ -1,5 +1,7 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import { matches, type Executor } from '@samtalsmatch/db';
+import type pg from 'pg';
+import type { Importance } from '@samtalsmatch/contracts';
+import { matches, type bookings, type Executor, type providerProfiles } from '@samtalsmatch/db';
 
 /**
  * One question the client answered, as the SQL scoring needs it (decision
@@ -170,19 +172,192 @@ export async function replacePendingMatches(
 
 export type MatchRow = typeof matches.$inferSelect;
 
-/** The client's matches (every status), or a provider's ACTIVE ones. */
-export async function matchesOf(
-  db: Executor,
-  user: { id: string; type: 'CLIENT' | 'PROVIDER' },
+/*
+ * Reading matches (GET /matches, GET /matches/{id}): each view is one
+ * statement prepared once per pooled connection (decision 211), with the
+ * JSON of the nested parts (answers, bookings, profile) built by Postgres.
+ * Times are epoch milliseconds (floored, as Date parsing truncates).
+ */
+
+/** A booking as the match statements give it (times in epoch milliseconds). */
+export interface BookingJson {
+  id: string;
+  matchId: string;
+  status: BookingRow['status'];
+  suggestedTimes: number[];
+  confirmedTime: number | null;
+  messageFromProvider: string | null;
+  cancelledBy: BookingRow['cancelledBy'];
+  cancelledAt: number | null;
+  completedAt: number | null;
+  expiresAt: number | null;
+  createdAt: number;
+}
+type BookingRow = typeof bookings.$inferSelect;
+
+/** An answer as a match shows it: SPEC §3 Answer without the question (importance 1-3 by a check). */
+export interface AnswerJson {
+  questionId: string;
+  value: string[];
+  importance: Importance | null;
+}
+
+const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The match's bookings, oldest first, as a JSON array of `BookingJson`. */
+const BOOKINGS_JSON = `coalesce((
+    select json_agg(json_build_object(
+      'id', b.id, 'matchId', b.match_id, 'status', b.status,
+      'suggestedTimes', array(select ${ms('t')} from unnest(b.suggested_times) with ordinality as u(t, i) order by i),
+      'confirmedTime', ${ms('b.confirmed_time')}, 'messageFromProvider', b.message_from_provider,
+      'cancelledBy', b.cancelled_by, 'cancelledAt', ${ms('b.cancelled_at')},
+      'completedAt', ${ms('b.completed_at')}, 'expiresAt', ${ms('b.expires_at')},
+      'createdAt', ${ms('b.created_at')}) order by b.created_at, b.id)
+    from bookings b where b.match_id = m.id), '[]'::json)`;
+
+/** A person's answers to known questions, by question order, as a JSON array of `AnswerJson`. */
+const answersJson = (userId: string) => `coalesce((
+    select json_agg(json_build_object(
+      'questionId', a.question_id, 'value', a.value, 'importance', a.importance) order by q."order")
+    from answers a join questions q on q.id = a.question_id where a.user_id = ${userId}), '[]'::json)`;
+
+export interface ClientMatchRow {
+  id: string;
+  status: MatchRow['status'];
+  score: number;
+  providerId: string;
+  clientId: string;
+  overlaps: Record<string, string[]>;
+  createdAt: number;
+  provider: {
+    name: string;
+    email: string | null;
+    phoneNumber: string | null;
+    street: string | null;
+    zip: string | null;
+    city: string | null;
+  };
+  profile: {
+    title: ProfileRow['title'];
+    description: string;
+    price: number;
+    profileImageKey: string;
+    cancellationPolicy: ProfileRow['cancellationPolicy'];
+    education: ProfileRow['education'];
+    sessionDuration: number;
+    personalAttributes: string;
+  } | null;
+  providerAnswers: AnswerJson[];
+  clientName: string;
+  clientAnswers: AnswerJson[];
+  bookings: BookingJson[];
+}
+type ProfileRow = typeof providerProfiles.$inferSelect;
+
+const CLIENT_MATCHES = `
+  with me as (
+    select u.name, ${answersJson('u.id')} as answers from users u where u.id = $1::uuid
+  )
+  select m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
+         m.overlaps, ${ms('m.created_at')} as "createdAt",
+         json_build_object('name', p.name, 'email', p.email, 'phoneNumber', p.phone_number,
+                           'street', p.street, 'zip', p.zip, 'city', p.city) as provider,
+         case when pp.user_id is null then null else json_build_object(
+           'title', pp.title, 'description', pp.description, 'price', pp.price,
+           'profileImageKey', pp.profile_image_key, 'cancellationPolicy', pp.cancellation_policy,
+           'education', pp.education, 'sessionDuration', pp.session_duration,
+           'personalAttributes', pp.personal_attributes) end as profile,
+         ${answersJson('m.provider_id')} as "providerAnswers",
+         me.name as "clientName", me.answers as "clientAnswers",
+         ${BOOKINGS_JSON} as bookings
+  from matches m
+  cross join me
+  join users p on p.id = m.provider_id
+  left join provider_profiles pp on pp.user_id = m.provider_id
+  where m.client_id = $1::uuid and ($2::uuid is null or m.id = $2::uuid)
+  order by m.status = 'PENDING', m.score desc, m.created_at, m.ctid`;
+
+/** The client's matches (every status), or the one with `matchId` if it is theirs. */
+export async function clientMatchRows(
+  pool: pg.Pool,
+  clientId: string,
   matchId?: string,
-): Promise<MatchRow[]> {
-  const own =
-    user.type === 'CLIENT'
-      ? eq(matches.clientId, user.id)
-      : and(eq(matches.providerId, user.id), eq(matches.status, 'ACTIVE'));
-  return db
-    .select()
-    .from(matches)
-    .where(and(own, matchId ? eq(matches.id, matchId) : undefined))
-    .orderBy(sql`${matches.status} = 'PENDING'`, sql`${matches.score} desc`, matches.createdAt);
+): Promise<ClientMatchRow[]> {
+  const { rows } = await pool.query<ClientMatchRow>({
+    name: 'client_matches',
+    text: CLIENT_MATCHES,
+    values: [clientId, matchId ?? null],
+  });
+  return rows;
+}
+
+/*
+ * Decision 212: a fingerprint of what a therapist's match list shows. Every
+ * row version in Postgres carries the id of the transaction that wrote it
+ * (xmin), so the multiset of (match xmin, booking xmin) pairs of the
+ * therapist's ACTIVE matches changes with any committed insert, update or
+ * delete of those matches or their bookings. The client's answers and name
+ * update the client's ACTIVE matches when they change (triggers, migration
+ * 0008); the questions (whose order orders the answers) count too. Reading
+ * it formats nothing.
+ */
+const FINGERPRINT = `(
+    select count(*)::text || ':'
+           || coalesce(sum(hashtextextended(fm.xmin::text || ':' || coalesce(fb.xmin::text, ''), 0)), 0)::text
+    from matches fm left join bookings fb on fb.match_id = fm.id
+    where fm.provider_id = $1::uuid and fm.status = 'ACTIVE'
+  ) || '/' || (select coalesce(sum(hashtextextended(fq.xmin::text, 0)), 0)::text from questions fq)`;
+
+export interface ProviderMatchRow {
+  id: string;
+  status: MatchRow['status'];
+  score: number;
+  providerId: string;
+  clientId: string;
+  createdAt: number;
+  clientName: string;
+  clientAnswers: AnswerJson[];
+  bookings: BookingJson[];
+}
+
+const PROVIDER_MATCHES = `
+  select ${FINGERPRINT} as fingerprint,
+         m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
+         ${ms('m.created_at')} as "createdAt",
+         c.name as "clientName", ${answersJson('m.client_id')} as "clientAnswers",
+         ${BOOKINGS_JSON} as bookings
+  from matches m
+  join users c on c.id = m.client_id
+  where m.provider_id = $1::uuid and m.status = 'ACTIVE' and ($2::uuid is null or m.id = $2::uuid)
+  order by m.score desc, m.created_at, m.ctid`;
+
+/**
+ * The therapist's ACTIVE matches (or the one with `matchId`), each row with
+ * the fingerprint of the whole list, read in the same statement (one
+ * snapshot; null when there is no row).
+ */
+export async function providerMatchRows(
+  pool: pg.Pool,
+  providerId: string,
+  matchId?: string,
+): Promise<{ rows: ProviderMatchRow[]; fingerprint: string | null }> {
+  const { rows } = await pool.query<ProviderMatchRow & { fingerprint: string }>({
+    name: 'provider_matches',
+    text: PROVIDER_MATCHES,
+    values: [providerId, matchId ?? null],
+  });
+  return { rows, fingerprint: rows[0]?.fingerprint ?? null };
+}
+
+/** The current fingerprint of the therapist's match list (see FINGERPRINT). */
+export async function providerMatchesFingerprint(
+  pool: pg.Pool,
+  providerId: string,
+): Promise<string> {
+  const { rows } = await pool.query<{ fingerprint: string }>({
+    name: 'provider_matches_fingerprint',
+    text: `select ${FINGERPRINT} as fingerprint`,
+    values: [providerId],
+  });
+  return rows[0]!.fingerprint;
 }

@@ -1,8 +1,25 @@
+import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Match } from '@samtalsmatch/contracts';
-import { questions as questionsTable } from '@samtalsmatch/db';
 import {
+  explainMatch,
+  matchesResponseSchema,
+  providerMatchesResponseSchema,
+  stockholmDateKey,
+  type Match,
+  type ProviderMatch,
+} from '@samtalsmatch/contracts';
+import {
+  answers as answersTable,
+  bookings as bookingsTable,
+  matches as matchesTable,
+  questions as questionsTable,
+  users as usersTable,
+} from '@samtalsmatch/db';
+import { startSecondInstance } from '../../../test/accounts';
+import {
+  answersPayload,
+  CLIENT_ANSWERS_ALL,
   createBooking,
   createClient,
   createMatch,
@@ -12,12 +29,14 @@ import {
   stockholmHour,
 } from '../../../test/factories';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { cachedQuestions } from '../../questionnaire/questionnaire.repository';
 
 /**
- * GET /api/matches reads a provider's hundreds of matches in a fixed number
- * of queries and builds what the matches share once (decision 191): these
- * tests hold the response to the exact SPEC §3 shape and values, and the
- * number of queries to one that does not grow with the matches.
+ * GET /api/matches: a client's matches in SPEC §3's Match shape, read in one
+ * statement (decision 211); a therapist's in the provider's view (decision
+ * 210), reused while its fingerprint is unchanged (decision 212). These tests
+ * hold both answers to their exact shape and values, the number of queries
+ * to one that does not grow with the matches, and the reuse to never stale.
  */
 
 let server: TestServer;
@@ -37,10 +56,30 @@ async function as(user: { id: string; sessionVersion: number }): Promise<TestCli
   return http;
 }
 
-async function list(http: TestClient, path = '/api/matches'): Promise<Match[]> {
+async function list<T = Match>(http: TestClient, path = '/api/matches'): Promise<T[]> {
   const res = await http.get(path);
   expect(res.status).toBe(200);
-  return (await res.json()) as Match[];
+  return (await res.json()) as T[];
+}
+
+/** SPEC §3 Booking as a match carries it (date, startTime, endTime of the confirmed time). */
+function bookingDto(b: Awaited<ReturnType<typeof createBooking>>) {
+  return {
+    id: b.id,
+    matchId: b.matchId,
+    status: b.status,
+    confirmedTime: b.confirmedTime?.toISOString() ?? null,
+    suggestedTimes: b.suggestedTimes.map((t) => t.toISOString()),
+    date: b.confirmedTime ? stockholmDateKey(b.confirmedTime) : null,
+    startTime: b.confirmedTime ? '13:00' : null,
+    endTime: b.confirmedTime ? '14:00' : null,
+    messageFromProvider: b.messageFromProvider,
+    cancelledBy: b.cancelledBy,
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    completedAt: b.completedAt?.toISOString() ?? null,
+    expiresAt: b.expiresAt?.toISOString() ?? null,
+    createdAt: b.createdAt.toISOString(),
+  };
 }
 
 /** Counts the statements sent to Postgres (by any pool of this process) while `fn` runs. */
@@ -64,7 +103,7 @@ async function countQueries(fn: () => Promise<unknown>): Promise<number> {
 const IMAGE_URL = expect.stringMatching(/^\/api\/images\/seed%2Fanna\.png\?exp=\d+&sig=[\w-]+$/);
 
 describe('GET /api/matches, read in bulk', () => {
-  it("gives a provider exactly the SPEC §3 matches: every field, the client's answers by question order, bookings by creation", async () => {
+  it("gives a provider exactly the provider's view: the client's name and answers by question order, bookings by creation, nothing of the therapist's own", async () => {
     const provider = await createProvider(server, {
       name: 'Exakt Terapeut',
       email: 'exakt.terapeut@exempel.se',
@@ -97,56 +136,20 @@ describe('GET /api/matches, read in bulk', () => {
       messageFromProvider: 'Välkommen!',
     });
 
-    const got = await list(await as(provider));
-    const providerPart = {
-      name: 'Exakt Terapeut',
-      email: 'exakt.terapeut@exempel.se',
-      phoneNumber: '0701740650',
-      address: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
-      providerProfile: {
-        title: ['PSYKOLOG'],
-        description: FACTORY_DESCRIPTION,
-        price: 900,
-        profileImageSignedUrl: IMAGE_URL,
-        cancellationPolicy: 'TWENTY_FOUR_HOURS',
-        education: ['MASTER'],
-        sessionDuration: 50,
-        personalAttributes: 'Lugn, nyfiken, varm',
-      },
-      // By question order: language before therapy_methods before problem_areas.
-      answer: ['language', 'therapy_methods', 'problem_areas']
-        .map((key) => ({
-          questionId: questionIds.get(key)!,
-          value: { language: ['sv', 'en'], therapy_methods: ['any'], problem_areas: ['angest'] }[
-            key
-          ]!,
-          importance: null,
-        }))
-        .sort((a, b) => order(a.questionId) - order(b.questionId)),
-    };
-    const bookingDto = (b: typeof pending) => ({
-      id: b.id,
-      matchId: b.matchId,
-      status: b.status,
-      confirmedTime: b.confirmedTime?.toISOString() ?? null,
-      suggestedTimes: b.suggestedTimes.map((t) => t.toISOString()),
-      messageFromProvider: b.messageFromProvider,
-      cancelledBy: b.cancelledBy,
-      cancelledAt: b.cancelledAt?.toISOString() ?? null,
-      completedAt: b.completedAt?.toISOString() ?? null,
-      expiresAt: b.expiresAt?.toISOString() ?? null,
-      createdAt: b.createdAt.toISOString(),
-    });
+    const http = await as(provider);
+    const res = await http.get('/api/matches');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json; charset=utf-8/);
+    const text = await res.text();
+    const got = JSON.parse(text) as ProviderMatch[];
     const expected = (m: typeof m1, client: string, answer: unknown, bookings: unknown[]) => ({
       id: m.id,
       status: 'ACTIVE',
       score: m.score,
       providerId: provider.id,
       clientId: m.clientId,
-      provider: providerPart,
       client: { name: client, answer },
       bookings,
-      overlaps: {},
       createdAt: m.createdAt.toISOString(),
     });
     const firstAnswers = [
@@ -166,6 +169,103 @@ describe('GET /api/matches, read in bulk', () => {
         [bookingDto(confirmed)],
       ),
     );
+    // The contract of the provider's view (strict: no other key), and nothing
+    // of the therapist's own profile, contact details, address or image.
+    expect(() => providerMatchesResponseSchema.parse(got)).not.toThrow();
+    for (const m of got) expect(m).not.toHaveProperty('provider');
+    for (const own of [
+      'exakt.terapeut@exempel.se',
+      '0701740650',
+      'Storgatan',
+      FACTORY_DESCRIPTION.slice(0, 40),
+      '/api/images/',
+      'Lugn, nyfiken',
+    ]) {
+      expect(text).not.toContain(own);
+    }
+    // GET /api/matches/{id} gives the provider the same view of one match.
+    const one = (await (await http.get(`/api/matches/${m2.id}`)).json()) as ProviderMatch;
+    expect(one).toStrictEqual(byId.get(m2.id));
+  });
+
+  it('gives a client exactly the SPEC §3 matches: the therapist with profile, image, address and answers, bookings, explanation', async () => {
+    const provider = await createProvider(server, {
+      name: 'Klientens Terapeut',
+      email: 'klientens.terapeut@exempel.se',
+      answers: { language: ['sv', 'en'], problem_areas: ['angest'], therapy_methods: ['any'] },
+    });
+    const client = await createClient(server, {
+      name: 'Exakt Klient',
+      answers: {
+        problem_areas: { value: ['stress'], importance: 2 },
+        language: { value: ['sv'], importance: 3 },
+      },
+    });
+    const match = await createMatch(
+      server,
+      { clientId: client.id, providerId: provider.id },
+      { overlaps: { language: ['sv'] } },
+    );
+    const http = await as(client);
+    const providerAnswers = [
+      { questionId: questionIds.get('language')!, value: ['sv', 'en'], importance: null },
+      { questionId: questionIds.get('therapy_methods')!, value: ['any'], importance: null },
+      { questionId: questionIds.get('problem_areas')!, value: ['angest'], importance: null },
+    ].sort((a, b) => order(a.questionId) - order(b.questionId));
+    const clientAnswers = [
+      { questionId: questionIds.get('language')!, value: ['sv'], importance: 3 as const },
+      { questionId: questionIds.get('problem_areas')!, value: ['stress'], importance: 2 as const },
+    ].sort((a, b) => order(a.questionId) - order(b.questionId));
+    const questions = await cachedQuestions(server.database.db);
+    const expected = (contact: boolean, bookings: unknown[]) => ({
+      id: match.id,
+      status: bookings.length ? 'ACTIVE' : 'PENDING',
+      score: match.score,
+      providerId: provider.id,
+      clientId: client.id,
+      provider: {
+        name: 'Klientens Terapeut',
+        email: contact ? 'klientens.terapeut@exempel.se' : null,
+        phoneNumber: contact ? '0701740650' : null,
+        address: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
+        providerProfile: {
+          title: ['PSYKOLOG'],
+          description: FACTORY_DESCRIPTION,
+          price: 900,
+          profileImageSignedUrl: IMAGE_URL,
+          cancellationPolicy: 'TWENTY_FOUR_HOURS',
+          education: ['MASTER'],
+          sessionDuration: 50,
+          personalAttributes: 'Lugn, nyfiken, varm',
+        },
+        answer: providerAnswers,
+      },
+      client: { name: 'Exakt Klient', answer: clientAnswers },
+      bookings,
+      overlaps: { language: ['sv'] },
+      explanation: explainMatch(clientAnswers, providerAnswers, questions),
+      createdAt: match.createdAt.toISOString(),
+    });
+    let got = await list(http);
+    expect(got).toStrictEqual([expected(false, [])]);
+    expect(got[0]!.explanation!.length).toBeGreaterThan(0);
+    expect(() => matchesResponseSchema.parse(got)).not.toThrow();
+
+    const pending = await createBooking(server, match.id);
+    got = await list(http);
+    expect(got).toStrictEqual([expected(false, [bookingDto(pending)])]);
+    await server.database.db
+      .update(bookingsTable)
+      .set({ status: 'CONFIRMED', confirmedTime: stockholmHour(3, 13), expiresAt: null })
+      .where(eq(bookingsTable.id, pending.id));
+    const [confirmed] = await server.database.db
+      .select()
+      .from(bookingsTable)
+      .where(eq(bookingsTable.id, pending.id));
+    got = await list(http);
+    expect(got).toStrictEqual([expected(true, [bookingDto(confirmed!)])]);
+    const one = (await (await http.get(`/api/matches/${match.id}`)).json()) as Match;
+    expect(one).toStrictEqual(got[0]);
   });
 
   it('reads a provider’s and a client’s matches with as many queries for one match as for six', async () => {
@@ -181,10 +281,15 @@ describe('GET /api/matches, read in bulk', () => {
       return client;
     };
     const client = await addMatch();
-    const one = await countQueries(() => list(http));
+    await list(http);
+    // Built afresh after a change (a new match), and reused while unchanged.
+    await addMatch();
+    const builtForTwo = await countQueries(() => list(http));
+    const reusedForTwo = await countQueries(() => list(http));
     for (let i = 0; i < 5; i += 1) await addMatch();
-    expect(await list(http)).toHaveLength(6);
-    expect(await countQueries(() => list(http))).toBe(one);
+    expect(await countQueries(() => list(http))).toBe(builtForTwo);
+    expect(await list(http)).toHaveLength(7);
+    expect(await countQueries(() => list(http))).toBe(reusedForTwo);
 
     const clientHttp = await as(client);
     const forOne = await countQueries(() => list(clientHttp));
@@ -194,6 +299,141 @@ describe('GET /api/matches, read in bulk', () => {
     }
     expect(await list(clientHttp)).toHaveLength(6);
     expect(await countQueries(() => list(clientHttp))).toBe(forOne);
+  });
+});
+
+describe("a therapist's matches, reused while unchanged (decision 212)", () => {
+  /** A therapist with one client whose match has a pending request; the therapist signed in. */
+  async function therapistWithRequest() {
+    const provider = await createProvider(server);
+    const client = await createClient(server, {
+      name: 'Första Namnet',
+      answers: { language: { value: ['sv'], importance: 3 } },
+    });
+    const match = await createMatch(server, { clientId: client.id, providerId: provider.id });
+    const booking = await createBooking(server, match.id);
+    return { provider, client, match, booking, http: await as(provider) };
+  }
+
+  it('is never stale: bookings, the client’s name and answers, new, changed and removed matches and the questions show at once', async () => {
+    const { provider, client, match, booking, http } = await therapistWithRequest();
+    const read = () => list<ProviderMatch>(http);
+    // Read twice first: the second read is the one a cache would answer.
+    for (let i = 0; i < 2; i += 1) {
+      const [m] = await read();
+      expect(m!.bookings.map((b) => b.status)).toEqual(['PENDING_PROVIDER_CONFIRMATION']);
+      expect(m!.client.name).toBe('Första Namnet');
+    }
+    const db = server.database.db;
+
+    // A booking's status, its message, a new booking, a deleted booking.
+    await db
+      .update(bookingsTable)
+      .set({ status: 'CANCELLED', cancelledBy: 'CLIENT', cancelledAt: new Date() })
+      .where(eq(bookingsTable.id, booking.id));
+    expect((await read())[0]!.bookings.map((b) => b.status)).toEqual(['CANCELLED']);
+    await db
+      .update(bookingsTable)
+      .set({ messageFromProvider: 'Hej!' })
+      .where(eq(bookingsTable.id, booking.id));
+    expect((await read())[0]!.bookings[0]!.messageFromProvider).toBe('Hej!');
+    const again = await createBooking(server, match.id, { holdSlots: false });
+    expect((await read())[0]!.bookings.map((b) => b.id)).toEqual([booking.id, again.id]);
+    await db.delete(bookingsTable).where(eq(bookingsTable.id, again.id));
+    expect((await read())[0]!.bookings.map((b) => b.id)).toEqual([booking.id]);
+
+    // The client's name; their answers changed, added and removed.
+    await db.update(usersTable).set({ name: 'Andra Namnet' }).where(eq(usersTable.id, client.id));
+    expect((await read())[0]!.client.name).toBe('Andra Namnet');
+    const language = questionIds.get('language')!;
+    await db
+      .update(answersTable)
+      .set({ value: ['en'] })
+      .where(eq(answersTable.userId, client.id));
+    expect((await read())[0]!.client.answer.map((a) => a.value)).toEqual([['en']]);
+    await db.insert(answersTable).values({
+      userId: client.id,
+      questionId: questionIds.get('problem_areas')!,
+      value: ['stress'],
+      importance: 2,
+    });
+    expect((await read())[0]!.client.answer).toHaveLength(2);
+    await db.delete(answersTable).where(eq(answersTable.userId, client.id));
+    expect((await read())[0]!.client.answer).toEqual([]);
+
+    // The match's score; a new ACTIVE match; a match removed.
+    await db.update(matchesTable).set({ score: 0.5 }).where(eq(matchesTable.id, match.id));
+    expect((await read())[0]!.score).toBe(0.5);
+    const other = await createClient(server, { name: 'Tredje Klient' });
+    const second = await createMatch(server, { clientId: other.id, providerId: provider.id });
+    expect(await read()).toHaveLength(1);
+    await createBooking(server, second.id, { holdSlots: false });
+    expect((await read()).map((m) => m.client.name).sort()).toEqual([
+      'Andra Namnet',
+      'Tredje Klient',
+    ]);
+    await db.delete(matchesTable).where(eq(matchesTable.id, second.id));
+    expect((await read()).map((m) => m.id)).toEqual([match.id]);
+
+    // The questions' order orders the answers.
+    await db.insert(answersTable).values([
+      { userId: client.id, questionId: language, value: ['sv'], importance: 3 },
+      { userId: client.id, questionId: questionIds.get('age')!, value: ['25-34'] },
+    ]);
+    const before = (await read())[0]!.client.answer.map((a) => a.questionId);
+    expect(before).toEqual([language, questionIds.get('age')!].sort((a, b) => order(a) - order(b)));
+    const swap = async (a: string, b: string) => {
+      const [qa] = await db.select().from(questionsTable).where(eq(questionsTable.id, a));
+      const [qb] = await db.select().from(questionsTable).where(eq(questionsTable.id, b));
+      await db.transaction(async (tx) => {
+        await tx.update(questionsTable).set({ order: -1 }).where(eq(questionsTable.id, a));
+        await tx.update(questionsTable).set({ order: qa!.order }).where(eq(questionsTable.id, b));
+        await tx.update(questionsTable).set({ order: qb!.order }).where(eq(questionsTable.id, a));
+      });
+    };
+    await swap(language, questionIds.get('age')!);
+    try {
+      expect((await read())[0]!.client.answer.map((a) => a.questionId)).toEqual(
+        [...before].reverse(),
+      );
+    } finally {
+      await swap(language, questionIds.get('age')!);
+    }
+  });
+
+  it('is never stale across processes: a change made through another instance shows at once', async () => {
+    const { client, booking, http } = await therapistWithRequest();
+    const second = await startSecondInstance(server);
+    try {
+      const read = async (on: TestClient) => (await list<ProviderMatch>(on))[0]!;
+      const onSecond = new TestClient(second.baseUrl);
+      onSecond.setCookie('samtalsmatch.sid', http.getCookie('samtalsmatch.sid')!);
+      expect((await read(http)).bookings[0]!.status).toBe('PENDING_PROVIDER_CONFIRMATION');
+      expect((await read(onSecond)).bookings[0]!.status).toBe('PENDING_PROVIDER_CONFIRMATION');
+      expect((await read(http)).bookings[0]!.status).toBe('PENDING_PROVIDER_CONFIRMATION');
+
+      // The therapist confirms through the other instance.
+      const confirmed = await onSecond.patch(`/api/bookings/confirm/${booking.id}`, {
+        confirmedTime: booking.suggestedTimes[1]!.toISOString(),
+      });
+      expect(confirmed.status).toBe(200);
+      const seen = await read(http);
+      expect(seen.bookings[0]!.status).toBe('CONFIRMED');
+      expect(seen.bookings[0]!.confirmedTime).toBe(booking.suggestedTimes[1]!.toISOString());
+
+      // The client answers again through the other instance.
+      const clientOnSecond = new TestClient(second.baseUrl);
+      const clientHere = await as(client);
+      clientOnSecond.setCookie('samtalsmatch.sid', clientHere.getCookie('samtalsmatch.sid')!);
+      const saved = await clientOnSecond.post(
+        '/api/answers',
+        answersPayload(questionIds, CLIENT_ANSWERS_ALL),
+      );
+      expect(saved.status).toBe(200);
+      expect((await read(http)).client.answer).toHaveLength(Object.keys(CLIENT_ANSWERS_ALL).length);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -1,15 +1,15 @@
 import { dashboardText, MSG, ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useProviderMatches } from '@/features/bookings/api/get-provider-matches';
 import { ProviderBookings, type Clock } from '@/features/bookings/components/provider-bookings';
-import { useMatches } from '@/features/matching/api/get-matches';
 import { AccountUnderReview } from '@/features/profiles/components/account-under-review';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /dashboard for providers (SPEC §2): the links 'Redigera profil' and
  * 'Tillgänglighet', and for a verified provider the bookings: the tabs
- * 'Aktuella bokningar' and 'Historik' fed by GET /matches. `now` is the
+ * 'Aktuella bokningar' and 'Historik' fed by GET /matches (the provider's view). `now` is the
  * clock of the booking rules (tests pass their own).
  */
 export function ProviderDashboardPage({ now }: { now?: Clock } = {}) {
@@ -17,7 +17,7 @@ export function ProviderDashboardPage({ now }: { now?: Clock } = {}) {
   const { data: user } = useCurrentUser();
   const verified = Boolean(user?.profile?.isVerified);
   // SPEC §2: the list loads only when a user exists (and the bookings API needs a verified provider).
-  const matches = useMatches({ enabled: verified });
+  const matches = useProviderMatches({ enabled: verified });
   // SPEC §2: an unverified provider sees the holding page 'Ditt konto granskas' instead.
   if (user && !verified) return <AccountUnderReview name={user.name} />;
   return (

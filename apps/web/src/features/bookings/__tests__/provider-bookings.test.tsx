@@ -1,4 +1,8 @@
-import type { Booking, Match } from '@samtalsmatch/contracts';
+import {
+  providerMatchesResponseSchema,
+  type Booking,
+  type ProviderMatch,
+} from '@samtalsmatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -20,7 +24,8 @@ const NOW = new Date('2026-03-10T10:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 const at = (offsetHours: number) => new Date(NOW.getTime() + offsetHours * HOUR).toISOString();
 
-const PROVIDER = providerUser();
+// A hexadecimal id: the provider's view is parsed with the strict contract below.
+const PROVIDER = providerUser({ id: 'f0000000-0000-4000-8000-000000000001' });
 
 let n = 0;
 const uuid = (prefix: string) => `${prefix}0000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -39,35 +44,31 @@ function booking(overrides: Partial<Booking> & Pick<Booking, 'status'>): Booking
   };
 }
 
-function match(clientName: string, bookings: Booking[]): Match {
+/** A match in the provider's view (contracts `providerMatchSchema`, decision 210). */
+function match(clientName: string, bookings: Booking[]): ProviderMatch {
   const id = uuid('a');
   return {
     id,
     status: 'ACTIVE',
     score: 0.8,
     providerId: PROVIDER.id,
-    provider: {
-      name: PROVIDER.name,
-      email: PROVIDER.email,
-      phoneNumber: PROVIDER.phoneNumber,
-      address: null,
-      providerProfile: null,
-      answer: [],
-    },
+    clientId: uuid('c'),
     client: { name: clientName, answer: [] },
     bookings: bookings.map((b) => ({ ...b, matchId: id })),
+    createdAt: at(-100),
   };
 }
 
 /** Renders the page with GET /matches answering `state.matches` (tests change it). */
 function renderDashboard(
-  state: { matches: Match[] },
+  state: { matches: ProviderMatch[] },
   routes: Parameters<typeof mockFetch>[0] = {},
   now: () => Date = () => NOW,
 ) {
   const fetches = mockFetch({
     'GET /users/me': json(PROVIDER),
-    'GET /matches': () => json(state.matches),
+    // The API's answer to a therapist: the provider's view, nothing more (strict schema).
+    'GET /matches': () => json(providerMatchesResponseSchema.parse(state.matches)),
     ...routes,
   });
   const utils = renderRoute(
@@ -443,7 +444,7 @@ describe('details and rebook (SPEC §2, §5 Booking time)', () => {
   const completed = () =>
     booking({ status: 'COMPLETED', confirmedTime: at(-30), completedAt: at(-20) });
 
-  async function openRebook(state: { matches: Match[] }, routes = {}) {
+  async function openRebook(state: { matches: ProviderMatch[] }, routes = {}) {
     const user = userEvent.setup();
     const utils = renderDashboard(state, routes);
     await user.click(screen.getByRole('tab', { name: 'Historik' }));

@@ -7,7 +7,7 @@ import {
   rebookFormSchema,
   rebookInstant,
   rebookMinDate,
-  type Match,
+  type ProviderMatch,
 } from '@samtalsmatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -41,7 +41,7 @@ export function ProviderRebookDialog({
   open: boolean;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
-  match: Match;
+  match: ProviderMatch;
   now: Clock;
 }) {
   const formId = useId();

@@ -8,7 +8,7 @@ import {
   MESSAGE_FROM_PROVIDER_MAX_CHARS,
   MSG,
   type Booking,
-  type Match,
+  type ProviderMatch,
 } from '@samtalsmatch/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -52,7 +52,7 @@ export function ProviderReviewDialog({
   open: boolean;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
-  match: Match;
+  match: ProviderMatch;
   booking: Booking;
   now: Clock;
   onCancel: () => void;
