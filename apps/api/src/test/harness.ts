@@ -233,3 +233,24 @@ export async function countQueries(fn: () => Promise<unknown>): Promise<number> 
   }
   return count;
 }
+
+/**
+ * Like `countQueries`, with the text of each statement (a named statement's
+ * text too), so a test can pin what a hot path sends, not only how much.
+ */
+export async function recordQueries(fn: () => Promise<unknown>): Promise<string[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const seen: string[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0] as string | { text?: string } | undefined;
+    seen.push(typeof q === 'string' ? q : (q?.text ?? ''));
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return seen;
+}

@@ -157,6 +157,46 @@ describe('never two winners', () => {
   );
 
   it(
+    `one client sending 10 requests at once on one match, each for its own free hours, ${REPEAT} times: one booking, the rest BOOKING_ALREADY_OPEN`,
+    async () => {
+      const clientUser = await createClientUser(server);
+      const client = await signIn(server, clientUser);
+      await client.csrfToken();
+      for (let round = 0; round < REPEAT; round++) {
+        const providerUser = await createProviderUser(server);
+        const match = await createMatch(server, clientUser.id, providerUser.id);
+        // Ten disjoint triples: days 3-5 at 07-16, so no two requests share a slot.
+        const triples = Array.from({ length: 10 }, (_, i) =>
+          stockholmTimes(
+            new Date(),
+            3 + (i % 3),
+            [7, 8, 9].map((h) => h + 3 * Math.floor(i / 3)),
+          ),
+        );
+        await createSlots(db(), providerUser.id, triples.flat());
+
+        const responses = await Promise.all(
+          triples.map((times) =>
+            client.post('/api/bookings', { matchId: match.id, suggestedTimes: times.map(iso) }),
+          ),
+        );
+        const { winners, losers } = await statusesAndCodes(responses);
+        expect(winners).toHaveLength(1);
+        expect(losers.map((l) => l.body.code)).toEqual(losers.map(() => 'BOOKING_ALREADY_OPEN'));
+        const won = winners[0]!.body as unknown as Booking;
+        const all = await db().select().from(bookings).where(eq(bookings.matchId, match.id));
+        expect(all.map((b) => b.id)).toEqual([won.id]);
+        // Exactly the winner's three slots are held, by the winner.
+        const held = (await slotsOf(db(), providerUser.id)).filter((s) => s.status !== 'AVAILABLE');
+        expect(held.map((s) => [s.status, s.bookingId, s.startTime.toISOString()])).toEqual(
+          won.suggestedTimes.map((t) => ['PENDING', won.id, t]),
+        );
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
     `a confirm racing the therapist's cancel, ${REPEAT} times: the outcome is one of the two orders, never a mix`,
     async () => {
       const seen = new Set<string>();
