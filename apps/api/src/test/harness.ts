@@ -215,28 +215,9 @@ export class TestClient {
 }
 
 /**
- * Counts the statements this process sends to Postgres (through any pool)
- * while `fn` runs: a test pins a hot path's round trips with it.
- */
-export async function countQueries(fn: () => Promise<unknown>): Promise<number> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  let count = 0;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.query = original;
-  }
-  return count;
-}
-
-/**
- * Like `countQueries`, with the text of each statement (a named statement's
- * text too), so a test can pin what a hot path sends, not only how much.
+ * The text of each statement this process sends to Postgres (through any
+ * pool or client, a named statement's text too) while `fn` runs, in order:
+ * a test pins what a hot path sends with it.
  */
 export async function recordQueries(fn: () => Promise<unknown>): Promise<string[]> {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
@@ -253,4 +234,9 @@ export async function recordQueries(fn: () => Promise<unknown>): Promise<string[
     proto.query = original;
   }
   return seen;
+}
+
+/** How many statements `recordQueries` sees while `fn` runs: a test pins a hot path's round trips. */
+export async function countQueries(fn: () => Promise<unknown>): Promise<number> {
+  return (await recordQueries(fn)).length;
 }
