@@ -216,8 +216,8 @@ export class TestClient {
 
 /**
  * The text of each statement this process sends to Postgres (through any
- * pool) while `fn` runs, a named statement's too: a test pins what a hot path
- * sends, not only how much.
+ * pool or client, a named statement's text too) while `fn` runs, in order:
+ * a test pins what a hot path sends with it.
  */
 export async function recordQueries(fn: () => Promise<unknown>): Promise<string[]> {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
@@ -236,7 +236,7 @@ export async function recordQueries(fn: () => Promise<unknown>): Promise<string[
   return seen;
 }
 
-/** How many statements this process sends to Postgres while `fn` runs (see `recordQueries`). */
+/** How many statements `recordQueries` sees while `fn` runs: a test pins a hot path's round trips. */
 export async function countQueries(fn: () => Promise<unknown>): Promise<number> {
   return (await recordQueries(fn)).length;
 }

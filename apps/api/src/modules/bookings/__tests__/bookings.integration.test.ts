@@ -18,6 +18,7 @@ import {
   createMatch,
   createProviderUser,
   createSlots,
+  matchedPair,
   signIn,
   slotsOf,
   stockholmTimes,
@@ -41,10 +42,11 @@ const db = () => server.database.db;
 
 /** A verified client and provider, signed in, with a match and slots 3 days ahead at 10-14. */
 async function setup(options: { policy?: CancellationPolicy } = {}) {
-  const clientUser = await createClientUser(server);
-  const providerUser = await createProviderUser(server, { policy: options.policy });
-  const match = await createMatch(server, clientUser.id, providerUser.id);
-  const times = stockholmTimes(clock, 3, [10, 11, 12, 13, 14]);
+  const { clientUser, providerUser, match, times } = await matchedPair(server, {
+    now: clock,
+    hours: [10, 11, 12, 13, 14],
+    policy: options.policy,
+  });
   await createSlots(db(), providerUser.id, times);
   return {
     clientUser,
@@ -238,10 +240,10 @@ describe('POST /api/bookings refuses', () => {
   });
 
   it('an unverified e-mail address: 422 EMAIL_NOT_VERIFIED in Swedish', async () => {
-    const clientUser = await createClientUser(server, { verified: false });
-    const providerUser = await createProviderUser(server);
-    const match = await createMatch(server, clientUser.id, providerUser.id);
-    const times = stockholmTimes(clock, 3, [10, 11, 12]);
+    const { clientUser, providerUser, match, times } = await matchedPair(server, {
+      now: clock,
+      clientVerified: false,
+    });
     await createSlots(db(), providerUser.id, times);
     const res = await (
       await signIn(server, clientUser)

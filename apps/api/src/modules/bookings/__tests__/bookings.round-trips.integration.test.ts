@@ -15,9 +15,9 @@ import {
   createBookingRow,
   createClientUser,
   createMatch,
-  createProviderUser,
   createSlots,
-  signIn,
+  matchedPair,
+  signInForWrites,
   slotsOf,
   stockholmTimes,
 } from './fixtures';
@@ -38,13 +38,9 @@ function transaction(queries: string[]): string[] {
 }
 
 async function setup() {
-  const clientUser = await createClientUser(server);
-  const providerUser = await createProviderUser(server);
-  const match = await createMatch(server, clientUser.id, providerUser.id);
-  const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+  const { clientUser, providerUser, match, times } = await matchedPair(server);
   await createSlots(db(), providerUser.id, times);
-  const client = await signIn(server, clientUser);
-  await client.csrfToken();
+  const client = await signInForWrites(server, clientUser);
   return { clientUser, providerUser, match, times, client };
 }
 
