@@ -169,7 +169,8 @@ function expireStaleStatement<T>(tag: Tag<T>, now: Date, matchId: string | null)
 /**
  * Decision 170: pending requests whose last suggested time has come become
  * EXPIRED and give their slots back. For one match (inside a transition that
- * holds its lock) or, without `matchId`, all of them (the background sweep).
+ * holds its lock; it waits for a request another transaction holds), or,
+ * without `matchId`, all of them (tests; the sweep uses expireAllStaleRequests).
  * Returns the expired bookings' ids.
  */
 export async function expireStaleRequests(
@@ -178,6 +179,34 @@ export async function expireStaleRequests(
   matchId?: string,
 ): Promise<string[]> {
   const rows = await db.execute<{ id: string }>(expireStaleStatement(sql, now, matchId ?? null));
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * The background sweep's expiry (decision 170) for every match at once. It
+ * takes the stale requests in id order and skips any another transaction
+ * holds (a transition on that match, or the same sweep on another API
+ * process): two processes never wait on each other in opposite orders (a
+ * deadlock), and a skipped request is that transition's to settle or the next
+ * round's. Returns the expired bookings' ids.
+ */
+export async function expireAllStaleRequests(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    with stale as (
+      select id from bookings
+      where status = 'PENDING_PROVIDER_CONFIRMATION' and expires_at <= ${now.toISOString()}::timestamptz
+      order by id
+      for update skip locked
+    ), expired as (
+      update bookings b set status = 'EXPIRED', updated_at = now()
+      from stale where b.id = stale.id
+      returning b.id
+    ), released as (
+      update availability_slots set status = 'AVAILABLE', booking_id = null, updated_at = now()
+      where booking_id in (select id from expired)
+    )
+    select id from expired
+  `);
   return rows.rows.map((r) => r.id);
 }
 
