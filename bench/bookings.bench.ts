@@ -4,6 +4,10 @@
  *   the provider's GET /api/matches p99 <= 30 ms (h9api's endpoint; skipped while it is not there)
  * `npx -y pnpm@10.34.8 bench bookings [existingBookings]` (default 500, the issue's parameter).
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { stockholmDateTime, stockholmParts } from '../packages/contracts/src/index';
 import { createProvider, createSessionCookie } from '../apps/api/src/test/factories';
@@ -108,32 +112,33 @@ async function prepareRequesters(env: BenchEnv, providerIds: string[]): Promise<
 }
 
 async function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadStats> {
-  let next = 0;
-  const result = await autocannon({
-    url: `${env.baseUrl}/api/bookings`,
-    connections: 20,
-    amount: requesters.length,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const r = requesters[next++ % requesters.length]!;
-          return {
-            ...req,
-            method: 'POST',
-            path: '/api/bookings',
-            headers: {
-              accept: 'application/json',
-              'content-type': 'application/json',
-              cookie: r.cookie,
-              'x-csrf-token': r.csrf,
-            },
-            body: r.body,
-          };
+  // The load generator runs in a worker thread of its own (as bench/lib.ts's
+  // loadTest does): on the server's event loop it would add its own work to
+  // every measured request. The worker reads the requesters from a file.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bookings-bench-'));
+  const file = path.join(dir, 'requesters.json');
+  await writeFile(file, JSON.stringify(requesters));
+  process.env.BOOKINGS_BENCH_REQUESTERS = file;
+  let result: autocannon.Result;
+  try {
+    result = await autocannon({
+      url: `${env.baseUrl}/api/bookings`,
+      workers: 1,
+      connections: 20,
+      amount: requesters.length,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: fileURLToPath(
+            new URL('./bookings.setup-request.cjs', import.meta.url),
+          ) as unknown as autocannon.Request['setupRequest'],
         },
-      },
-    ],
-  });
+      ],
+    });
+  } finally {
+    delete process.env.BOOKINGS_BENCH_REQUESTERS;
+    await rm(dir, { recursive: true, force: true });
+  }
   return {
     n: result.requests.total,
     medianMs: result.latency.p50,

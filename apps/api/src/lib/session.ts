@@ -52,11 +52,26 @@ export function takeSessionUser(req: Request): UserRow | null | undefined {
 }
 
 /**
+ * Of what `takeSessionUser` gave, what may stand for the session's user
+ * `userId`: the row when it is that user's, null when the store found no
+ * such user; undefined (read it yourself) when the store read nothing or
+ * read it for another id (the session changed hands within the request).
+ */
+export function sessionUserFor(
+  read: UserRow | null | undefined,
+  userId: string,
+): UserRow | null | undefined {
+  if (read === null) return null;
+  return read?.id === userId ? read : undefined;
+}
+
+/**
  * connect-pg-simple's store, whose `get` also reads the session's user in
  * the same statement (a left join on `sess->>'userId'`), prepared once:
  * every signed-in request needed the two rows, one round trip each, and a
  * round trip was a large part of a small request's cost (decision 220).
- * Writes, deletes and pruning stay connect-pg-simple's.
+ * Writes, deletes and pruning stay connect-pg-simple's (its prune timer starts
+ * at the first write or destroy instead of the first read; every sign-in writes).
  */
 function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHandle) {
   const sessionAndUser = database.db
@@ -85,9 +100,13 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
       sessionAndUser.execute({ sid, now: Math.ceil(Date.now() / 1000) }).then(
         ([row]) => {
           if (!row) return fn(null, null);
-          const sess = (
-            typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess
-          ) as session.SessionData & { [USER]?: UserRow | null };
+          let sess: session.SessionData & { [USER]?: UserRow | null };
+          try {
+            sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as typeof sess;
+          } catch {
+            // As connect-pg-simple: a row that cannot be read is removed (no session).
+            return this.destroy(sid, (err) => fn(err ?? null, null));
+          }
           // A symbol: express-session neither copies nor hashes nor stores it.
           sess[USER] = row.user;
           fn(null, sess);

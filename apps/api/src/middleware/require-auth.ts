@@ -5,7 +5,7 @@ import { users, type Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { endStaleSession, SESSION_TOUCH_INTERVAL_MS, type UserRow } from '../lib/auth-session';
 import { AppError } from '../lib/errors';
-import { takeSessionUser } from '../lib/session';
+import { sessionUserFor, takeSessionUser } from '../lib/session';
 
 /**
  * Runs after the session middleware on every /api request. For a signed-in
@@ -40,12 +40,12 @@ export function loadSessionUser(config: Config, db: Database): RequestHandler {
       now - createdAt > config.sessionAbsoluteMs ||
       now - lastSeenAt > config.sessionIdleMs;
     // Usually the store read the user with the session (decision 220).
-    const read = takeSessionUser(req);
+    const read = sessionUserFor(takeSessionUser(req), session.userId);
     const user = timedOut
       ? undefined
-      : read !== undefined && (read === null || read.id === session.userId)
+      : read !== undefined
         ? (read ?? undefined)
-        : (await userById.execute({ id: session.userId! }))[0];
+        : (await userById.execute({ id: session.userId }))[0];
     if (!user || user.sessionVersion !== session.sessionVersion) {
       await endStaleSession(req);
       next();

@@ -215,15 +215,17 @@ export class TestClient {
 }
 
 /**
- * Counts the statements this process sends to Postgres (through any pool)
- * while `fn` runs: a test pins a hot path's round trips with it.
+ * The text of each statement this process sends to Postgres (through any
+ * pool or client, a named statement's text too) while `fn` runs, in order:
+ * a test pins what a hot path sends with it.
  */
-export async function countQueries(fn: () => Promise<unknown>): Promise<number> {
+export async function recordQueries(fn: () => Promise<unknown>): Promise<string[]> {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
-  let count = 0;
+  const seen: string[] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
+    const q = args[0] as string | { text?: string } | undefined;
+    seen.push(typeof q === 'string' ? q : (q?.text ?? ''));
     return original.apply(this, args);
   };
   try {
@@ -231,5 +233,10 @@ export async function countQueries(fn: () => Promise<unknown>): Promise<number> 
   } finally {
     proto.query = original;
   }
-  return count;
+  return seen;
+}
+
+/** How many statements `recordQueries` sees while `fn` runs: a test pins a hot path's round trips. */
+export async function countQueries(fn: () => Promise<unknown>): Promise<number> {
+  return (await recordQueries(fn)).length;
 }

@@ -2,14 +2,15 @@ import type { ProviderProfile, User } from '@samtalsmatch/contracts';
 
 /**
  * A therapist as GET /api/users/me answers it: onboarding done, verified,
- * a complete profile. Give what a test is about; the rest stays as here.
+ * a complete profile, a valid uuid (so strict contract schemas accept it).
+ * Give what a test is about; the rest stays as here.
  */
 export function providerUser(
   overrides: Partial<Omit<User, 'profile'>> & { profile?: Partial<ProviderProfile> | null } = {},
 ): User {
   const { profile, ...user } = overrides;
   return {
-    id: 'p0000000-0000-4000-8000-000000000001',
+    id: 'f0000000-0000-4000-8000-000000000001',
     type: 'PROVIDER',
     name: 'Johan Provsson',
     email: 'johan@example.se',

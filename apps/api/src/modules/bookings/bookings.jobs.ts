@@ -5,7 +5,7 @@ import { notifyMailQueued } from '../../lib/mailer';
 import { mailContext } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
 import { reminderMail } from './bookings.mails';
-import { expireStaleRequests } from './bookings.repository';
+import { expireAllStaleRequests } from './bookings.repository';
 
 /** How long before a confirmed session both parties are reminded. */
 export const REMINDER_LEAD_HOURS = 24;
@@ -20,22 +20,29 @@ type DueRow = {
 };
 
 /**
- * Queues the 24-hour reminders that are due. One UPDATE claims each booking
- * (reminder_sent_at set WHERE it was null, RETURNING the claimed rows) in
- * the same transaction that queues its mails, so with several API
- * processes running this at once each booking is reminded exactly once: a
- * second claimer waits for the row lock and then finds it taken.
+ * Queues the 24-hour reminders that are due. One statement claims each
+ * booking (reminder_sent_at set where it was null, RETURNING the claimed
+ * rows) in the same transaction that queues its mails, so with several API
+ * processes running this at once each booking is reminded exactly once. The
+ * due bookings are taken in id order, skipping those another transaction
+ * holds: two processes never wait on each other (no deadlock), and a booking
+ * a transition holds is claimed next round if still due.
  */
 export async function sendDueReminders(db: Database, config: Config, now: Date): Promise<number> {
   const ctx = mailContext(config);
   const count = await db.transaction(async (tx) => {
     const due = await tx.execute<DueRow>(sql`
-      with claimed as (
-        update bookings set reminder_sent_at = ${now.toISOString()}::timestamptz
+      with due as (
+        select id from bookings
         where status = 'CONFIRMED' and reminder_sent_at is null
           and confirmed_time > ${now.toISOString()}::timestamptz
           and confirmed_time <= ${now.toISOString()}::timestamptz + make_interval(hours => ${REMINDER_LEAD_HOURS})
-        returning id, match_id, confirmed_time
+        order by id
+        for update skip locked
+      ), claimed as (
+        update bookings b set reminder_sent_at = ${now.toISOString()}::timestamptz
+        from due where b.id = due.id
+        returning b.id, b.match_id, b.confirmed_time
       )
       select claimed.id, claimed.confirmed_time,
         c.name as client_name, c.email as client_email,
@@ -78,7 +85,7 @@ export async function sendDueReminders(db: Database, config: Config, now: Date):
 
 /** One round of the bookings' background work: expire stale requests, queue due reminders. */
 export async function runBookingJobs(db: Database, config: Config, now = new Date()) {
-  const expired = await expireStaleRequests(db, now);
+  const expired = await expireAllStaleRequests(db, now);
   const reminded = await sendDueReminders(db, config, now);
   return { expired: expired.length, reminded };
 }

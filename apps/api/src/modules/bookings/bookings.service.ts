@@ -18,6 +18,7 @@ import {
   type CreateBookingInput,
   type RebookInput,
 } from '@samtalsmatch/contracts';
+import type pg from 'pg';
 import type { Database, Executor } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -37,14 +38,18 @@ import {
 } from './bookings.mails';
 import {
   activateMatch,
+  createRequest,
   expireStaleRequests,
+  expireStaleRequestsRaw,
   findBookingMatchId,
   findParties,
   holdSlots,
   insertBookedSlot,
   insertBooking,
+  inTransaction,
   lockBookingsOfMatch,
   lockMatch,
+  lockRequestMatch,
   lockSlotsAt,
   lockSlotsOfBooking,
   releaseSlots,
@@ -55,6 +60,8 @@ import {
 
 export interface BookingDeps {
   db: Database;
+  /** The same database's pool, for the raw request path (decision 205). */
+  pool: pg.Pool;
   config: Config;
   /** The clock (tests move it). */
   now: () => Date;
@@ -112,27 +119,44 @@ function pgFailure(err: unknown): { code: string; constraint?: string } | null {
 }
 
 /**
- * Runs one transition in one transaction. A lost race that the database
- * catches (a unique or check violation, a serialization failure, a
- * deadlock) is a 409 with a Swedish message, never a 500.
+ * A lost race that the database catches (a unique or check violation, a
+ * serialization failure, a deadlock) is a 409 with a Swedish message, never
+ * a 500: the AppError for such a failure, else the error itself.
  */
+function conflictError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const failure = pgFailure(err);
+  if (!failure) return err;
+  if (failure.constraint === 'bookings_one_open_per_match') {
+    return new AppError('BOOKING_ALREADY_OPEN');
+  }
+  if (failure.constraint?.startsWith('availability_slots') || failure.code === '23503') {
+    return new AppError('SLOT_TAKEN');
+  }
+  if (['40001', '40P01', '23505', '23514'].includes(failure.code)) {
+    return new AppError('STATE_CONFLICT');
+  }
+  return err;
+}
+
+/** Runs one transition in one transaction (lost races: `conflictError`). */
 async function transition<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const failure = pgFailure(err);
-    if (!failure) throw err;
-    if (failure.constraint === 'bookings_one_open_per_match') {
-      throw new AppError('BOOKING_ALREADY_OPEN');
-    }
-    if (failure.constraint?.startsWith('availability_slots') || failure.code === '23503') {
-      throw new AppError('SLOT_TAKEN');
-    }
-    if (['40001', '40P01', '23505', '23514'].includes(failure.code)) {
-      throw new AppError('STATE_CONFLICT');
-    }
-    throw err;
+    throw conflictError(err);
+  }
+}
+
+/** The same on a raw pg connection (the request path, decision 205). */
+async function rawTransition<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await inTransaction(pool, work);
+  } catch (err) {
+    throw conflictError(err);
   }
 }
 
@@ -179,11 +203,15 @@ function invite(
   };
 }
 
+/** Whether the match has the user on the user's side. */
+function isOwnMatch(match: { clientId: string; providerId: string }, user: UserRow): boolean {
+  return (user.type === 'CLIENT' ? match.clientId : match.providerId) === user.id;
+}
+
 /** The match with the user on the given side, locked; 404 for anyone else. */
 async function lockOwnMatch(tx: Executor, matchId: string, user: UserRow): Promise<MatchRow> {
   const match = await lockMatch(tx, matchId);
-  const owner = user.type === 'CLIENT' ? match?.clientId : match?.providerId;
-  if (!match || owner !== user.id) throw new AppError('NOT_FOUND');
+  if (!match || !isOwnMatch(match, user)) throw new AppError('NOT_FOUND');
   return match;
 }
 
@@ -236,37 +264,29 @@ export async function requestBooking(
   }
   const times = input.suggestedTimes.map((t) => new Date(t)).sort((a, b) => +a - +b);
   const ctx = mailContext(deps.config);
-  const booking = await transition(deps.db, async (tx) => {
-    const match = await lockOwnMatch(tx, input.matchId, user);
-    const parties = await findParties(tx, match);
-    if (!parties.provider.isVerified) throw new AppError('PROVIDER_NOT_FOUND');
-    await expireStaleRequests(tx, now, match.id);
-    const all = await lockBookingsOfMatch(tx, match.id);
-    if (all.some(isOpenBooking)) throw new AppError('BOOKING_ALREADY_OPEN');
-    const slots = await lockSlotsAt(tx, match.providerId, times);
-    if (slots.length !== times.length || slots.some((s) => s.status !== 'AVAILABLE')) {
-      throw new AppError('SLOT_TAKEN');
+  // Decision 205: BEGIN, two statements, COMMIT (the same checks, in the same order).
+  const booking = await rawTransition(deps.pool, async (client) => {
+    const match = await lockRequestMatch(client, input.matchId);
+    if (!match || !isOwnMatch(match, user)) throw new AppError('NOT_FOUND');
+    if (!match.providerVerified) throw new AppError('PROVIDER_NOT_FOUND');
+    const mail = match.providerEmail
+      ? newRequestMail(
+          ctx,
+          { name: match.providerName, email: match.providerEmail },
+          match.clientName,
+          times,
+        )
+      : null;
+    const request = { matchId: match.id, providerId: match.providerId, times, now, mail };
+    let result = await createRequest(client, request);
+    if (result.stale > 0) {
+      // Rare: the match's last request has passed its last time. Expire it, then again.
+      await expireStaleRequestsRaw(client, now, match.id);
+      result = await createRequest(client, request);
     }
-    const created = await insertBooking(tx, {
-      matchId: match.id,
-      status: 'PENDING_PROVIDER_CONFIRMATION',
-      suggestedTimes: times,
-      expiresAt: times[times.length - 1]!,
-    });
-    await holdSlots(
-      tx,
-      slots.map((s) => s.id),
-      created.id,
-      'PENDING',
-    );
-    await activateMatch(tx, match.id);
-    const { provider, client } = parties;
-    await queue(tx, [
-      provider.email
-        ? newRequestMail(ctx, { name: provider.name, email: provider.email }, client.name, times)
-        : null,
-    ]);
-    return created;
+    if (result.open > 0) throw new AppError('BOOKING_ALREADY_OPEN');
+    if (!result.booking) throw new AppError('SLOT_TAKEN');
+    return result.booking;
   });
   notifyMailQueued();
   return toBookingDto(booking);

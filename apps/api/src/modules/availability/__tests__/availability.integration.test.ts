@@ -266,7 +266,8 @@ describe('GET /api/availabilities/{userId}', () => {
   it('shows a client only a verified provider’s AVAILABLE slots that can be booked (more than 24 h ahead, 07-21, within the horizon)', async () => {
     const { client: p, me } = await provider({ verified: true });
     const saved = await addMany(p, [
-      at(0, 23),
+      // One to two hours ahead (never a past hour, whatever the time of day): under 24 h.
+      new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + HOUR_MS),
       at(3, 6),
       at(3, 7),
       at(3, 8),

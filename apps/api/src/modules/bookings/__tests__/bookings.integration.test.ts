@@ -9,7 +9,7 @@ import {
   type Match,
 } from '@samtalsmatch/contracts';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
-import { runBookingJobs } from '../bookings.jobs';
+import { runBookingJobs, sendDueReminders } from '../bookings.jobs';
 import {
   bookingById,
   bookingsOf,
@@ -18,6 +18,7 @@ import {
   createMatch,
   createProviderUser,
   createSlots,
+  matchedPair,
   signIn,
   slotsOf,
   stockholmTimes,
@@ -41,10 +42,11 @@ const db = () => server.database.db;
 
 /** A verified client and provider, signed in, with a match and slots 3 days ahead at 10-14. */
 async function setup(options: { policy?: CancellationPolicy } = {}) {
-  const clientUser = await createClientUser(server);
-  const providerUser = await createProviderUser(server, { policy: options.policy });
-  const match = await createMatch(server, clientUser.id, providerUser.id);
-  const times = stockholmTimes(clock, 3, [10, 11, 12, 13, 14]);
+  const { clientUser, providerUser, match, times } = await matchedPair(server, {
+    now: clock,
+    hours: [10, 11, 12, 13, 14],
+    policy: options.policy,
+  });
   await createSlots(db(), providerUser.id, times);
   return {
     clientUser,
@@ -238,10 +240,10 @@ describe('POST /api/bookings refuses', () => {
   });
 
   it('an unverified e-mail address: 422 EMAIL_NOT_VERIFIED in Swedish', async () => {
-    const clientUser = await createClientUser(server, { verified: false });
-    const providerUser = await createProviderUser(server);
-    const match = await createMatch(server, clientUser.id, providerUser.id);
-    const times = stockholmTimes(clock, 3, [10, 11, 12]);
+    const { clientUser, providerUser, match, times } = await matchedPair(server, {
+      now: clock,
+      clientVerified: false,
+    });
     await createSlots(db(), providerUser.id, times);
     const res = await (
       await signIn(server, clientUser)
@@ -361,6 +363,56 @@ describe('a request nobody answered (decision 170)', () => {
     expect((await bookingById(db(), stale.id)).status).toBe('EXPIRED');
     const slots = await slotsOf(db(), providerUser.id);
     expect(slots.every((s) => s.status === 'AVAILABLE' && s.bookingId === null)).toBe(true);
+  });
+});
+
+describe('the background round beside a transition or another process', () => {
+  /** Runs `fn` while another connection holds booking `id`'s row lock (as a transition would). */
+  async function whileLocked<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    const holder = await server.database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from bookings where id = $1 for update', [id]);
+      return await fn();
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+  }
+
+  it('expires the stale requests nobody holds and leaves a held one to the next round, without waiting for it', async () => {
+    const first = await setup();
+    const second = await setup();
+    const held = await createBookingRow(
+      db(),
+      first.match,
+      'PENDING_PROVIDER_CONFIRMATION',
+      first.times.slice(0, 3),
+    );
+    const free = await createBookingRow(
+      db(),
+      second.match,
+      'PENDING_PROVIDER_CONFIRMATION',
+      second.times.slice(0, 3),
+    );
+    const after = new Date(first.times[2]!.getTime() + 1000);
+    // Without SKIP LOCKED the round would wait on the held row until that transaction ends.
+    await whileLocked(held.id, () => runBookingJobs(db(), server.config, after));
+    expect((await bookingById(db(), free.id)).status).toBe('EXPIRED');
+    expect((await bookingById(db(), held.id)).status).toBe('PENDING_PROVIDER_CONFIRMATION');
+    await runBookingJobs(db(), server.config, after);
+    expect((await bookingById(db(), held.id)).status).toBe('EXPIRED');
+  });
+
+  it('claims a held reminder next round, without waiting for it', async () => {
+    const { match, times } = await setup();
+    const confirmed = await createBookingRow(db(), match, 'CONFIRMED', [times[0]!]);
+    const due = new Date(times[0]!.getTime() - 23 * HOUR_MS);
+    expect(await whileLocked(confirmed.id, () => sendDueReminders(db(), server.config, due))).toBe(
+      0,
+    );
+    expect(await sendDueReminders(db(), server.config, due)).toBe(1);
+    expect(await sendDueReminders(db(), server.config, due)).toBe(0);
   });
 });
 

@@ -17,15 +17,7 @@ import { eventually } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { MailWorker } from '../../mail/outbox.worker';
 import { sendDueReminders } from '../bookings.jobs';
-import {
-  createBookingRow,
-  createClientUser,
-  createMatch,
-  createProviderUser,
-  createSlots,
-  signIn,
-  stockholmTimes,
-} from './fixtures';
+import { createBookingRow, createSlots, matchedPair, signIn, stockholmTimes } from './fixtures';
 
 const FAST: MailSettings = {
   pollIntervalMs: 50,
@@ -144,10 +136,11 @@ function rawContentType(mail: ParsedMail): string {
 
 describe('booking mails over SMTP', () => {
   it('request → therapist; confirm (REQUEST) and client cancel (CANCEL, same UID, higher SEQUENCE); rebook; therapist cancel', async () => {
-    const clientUser = await createClientUser(server);
-    const providerUser = await createProviderUser(server);
-    const match = await createMatch(server, clientUser.id, providerUser.id);
-    const times = stockholmTimes(clock, 5, [9, 10, 15]);
+    const { clientUser, providerUser, match, times } = await matchedPair(server, {
+      now: clock,
+      days: 5,
+      hours: [9, 10, 15],
+    });
     await createSlots(db(), providerUser.id, times);
     const client = await signIn(server, clientUser);
     const provider = await signIn(server, providerUser);
@@ -226,10 +219,11 @@ describe('booking mails over SMTP', () => {
   });
 
   it('a reminder to both 24 hours before, exactly once even with two processes claiming at once', async () => {
-    const clientUser = await createClientUser(server);
-    const providerUser = await createProviderUser(server);
-    const match = await createMatch(server, clientUser.id, providerUser.id);
-    const session = stockholmTimes(clock, 3, [14])[0]!;
+    const { clientUser, providerUser, match, times } = await matchedPair(server, {
+      now: clock,
+      hours: [14],
+    });
+    const session = times[0]!;
     await createBookingRow(db(), match, 'CONFIRMED', [session]);
 
     // More than 24 h ahead: not yet.

@@ -15,7 +15,8 @@ import {
   createMatch,
   createProviderUser,
   createSlots,
-  signIn,
+  matchedPair,
+  signInForWrites,
   slotsOf,
   stockholmTimes,
 } from './fixtures';
@@ -57,13 +58,9 @@ describe('never two winners', () => {
     `${PARALLEL} parallel confirms of one booking, ${REPEAT} times`,
     async () => {
       for (let round = 0; round < REPEAT; round++) {
-        const clientUser = await createClientUser(server);
-        const providerUser = await createProviderUser(server);
-        const match = await createMatch(server, clientUser.id, providerUser.id);
-        const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+        const { providerUser, match, times } = await matchedPair(server);
         const booking = await createBookingRow(db(), match, 'PENDING_PROVIDER_CONFIRMATION', times);
-        const provider = await signIn(server, providerUser);
-        await provider.csrfToken();
+        const provider = await signInForWrites(server, providerUser);
 
         const responses = await Promise.all(
           Array.from({ length: PARALLEL }, (_, i) =>
@@ -100,9 +97,7 @@ describe('never two winners', () => {
       );
       const clients: TestClient[] = [];
       for (const u of clientUsers) {
-        const c = await signIn(server, u);
-        await c.csrfToken();
-        clients.push(c);
+        clients.push(await signInForWrites(server, u));
       }
       for (let round = 0; round < REPEAT; round++) {
         const providerUser = await createProviderUser(server);
@@ -157,17 +152,52 @@ describe('never two winners', () => {
   );
 
   it(
+    `one client sending 10 requests at once on one match, each for its own free hours, ${REPEAT} times: one booking, the rest BOOKING_ALREADY_OPEN`,
+    async () => {
+      const clientUser = await createClientUser(server);
+      const client = await signInForWrites(server, clientUser);
+      for (let round = 0; round < REPEAT; round++) {
+        const providerUser = await createProviderUser(server);
+        const match = await createMatch(server, clientUser.id, providerUser.id);
+        // Ten disjoint triples: days 3-5 at 07-16, so no two requests share a slot.
+        const triples = Array.from({ length: 10 }, (_, i) =>
+          stockholmTimes(
+            new Date(),
+            3 + (i % 3),
+            [7, 8, 9].map((h) => h + 3 * Math.floor(i / 3)),
+          ),
+        );
+        await createSlots(db(), providerUser.id, triples.flat());
+
+        const responses = await Promise.all(
+          triples.map((times) =>
+            client.post('/api/bookings', { matchId: match.id, suggestedTimes: times.map(iso) }),
+          ),
+        );
+        const { winners, losers } = await statusesAndCodes(responses);
+        expect(winners).toHaveLength(1);
+        expect(losers.map((l) => l.body.code)).toEqual(losers.map(() => 'BOOKING_ALREADY_OPEN'));
+        const won = winners[0]!.body as unknown as Booking;
+        const all = await db().select().from(bookings).where(eq(bookings.matchId, match.id));
+        expect(all.map((b) => b.id)).toEqual([won.id]);
+        // Exactly the winner's three slots are held, by the winner.
+        const held = (await slotsOf(db(), providerUser.id)).filter((s) => s.status !== 'AVAILABLE');
+        expect(held.map((s) => [s.status, s.bookingId, s.startTime.toISOString()])).toEqual(
+          won.suggestedTimes.map((t) => ['PENDING', won.id, t]),
+        );
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
     `a confirm racing the therapist's cancel, ${REPEAT} times: the outcome is one of the two orders, never a mix`,
     async () => {
       const seen = new Set<string>();
       for (let round = 0; round < REPEAT; round++) {
-        const clientUser = await createClientUser(server);
-        const providerUser = await createProviderUser(server);
-        const match = await createMatch(server, clientUser.id, providerUser.id);
-        const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+        const { providerUser, match, times } = await matchedPair(server);
         const booking = await createBookingRow(db(), match, 'PENDING_PROVIDER_CONFIRMATION', times);
-        const provider = await signIn(server, providerUser);
-        await provider.csrfToken();
+        const provider = await signInForWrites(server, providerUser);
         const [confirm, cancel] = await Promise.all([
           provider.patch(`/api/bookings/confirm/${booking.id}`, { confirmedTime: iso(times[1]!) }),
           provider.patch(`/api/bookings/cancel/${booking.id}`, {}),
@@ -199,14 +229,10 @@ describe('never two winners', () => {
     `the therapist's cancel racing the client's cancel of one confirmed booking, ${REPEAT} times: exactly one winner`,
     async () => {
       for (let round = 0; round < REPEAT; round++) {
-        const clientUser = await createClientUser(server);
-        const providerUser = await createProviderUser(server);
-        const match = await createMatch(server, clientUser.id, providerUser.id);
-        const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+        const { clientUser, providerUser, match, times } = await matchedPair(server);
         const booking = await createBookingRow(db(), match, 'CONFIRMED', times);
-        const provider = await signIn(server, providerUser);
-        const client = await signIn(server, clientUser);
-        await Promise.all([provider.csrfToken(), client.csrfToken()]);
+        const provider = await signInForWrites(server, providerUser);
+        const client = await signInForWrites(server, clientUser);
         const [byProvider, byClient] = await Promise.all([
           provider.patch(`/api/bookings/cancel/${booking.id}`, {}),
           client.patch(`/api/bookings/cancel/${booking.id}`, {}),
@@ -229,14 +255,10 @@ describe('never two winners', () => {
     async () => {
       const outcomes = new Set<string>();
       for (let round = 0; round < REPEAT; round++) {
-        const clientUser = await createClientUser(server);
-        const providerUser = await createProviderUser(server);
-        const match = await createMatch(server, clientUser.id, providerUser.id);
-        const times = stockholmTimes(new Date(), 3, [10, 11, 12]);
+        const { clientUser, providerUser, match, times } = await matchedPair(server);
         const slots = await createSlots(db(), providerUser.id, times);
-        const client = await signIn(server, clientUser);
-        const provider = await signIn(server, providerUser);
-        await Promise.all([client.csrfToken(), provider.csrfToken()]);
+        const client = await signInForWrites(server, clientUser);
+        const provider = await signInForWrites(server, providerUser);
         const [res, deletion] = await Promise.all([
           client.post('/api/bookings', { matchId: match.id, suggestedTimes: times.map(iso) }),
           provider.post('/api/availabilities/delete-many', { ids: slots.map((s) => s.id) }),

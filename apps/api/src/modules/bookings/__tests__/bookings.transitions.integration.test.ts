@@ -11,9 +11,9 @@ import {
   bookingById,
   createBookingRow,
   createClientUser,
-  createMatch,
   createProviderUser,
   createSlots,
+  matchedPair,
   signIn,
   slotsOf,
   stockholmTimes,
@@ -113,13 +113,11 @@ const AFTER: Record<Transition, BookingStatus> = {
 
 async function arrange(state: State, role: Role) {
   const now = new Date();
-  const clientUser = await createClientUser(server);
-  const providerUser = await createProviderUser(server);
-  const match = await createMatch(server, clientUser.id, providerUser.id);
+  const { clientUser, providerUser, match, times: ahead } = await matchedPair(server, { now });
   const past = ['PENDING_PAST_LAST_TIME', 'CONFIRMED_PAST'].includes(state);
   const times = past
     ? [3, 2, 1].map((h) => new Date(Math.floor(now.getTime() / HOUR_MS - h) * HOUR_MS))
-    : stockholmTimes(now, 3, [10, 11, 12]);
+    : ahead;
   const booking = await createBookingRow(db(), match, STORED[state], times);
   const requestTimes = stockholmTimes(now, 7, [9, 10, 11]);
   await createSlots(db(), providerUser.id, requestTimes);

@@ -51,6 +51,48 @@ export function createMatch(server: TestServer, clientId: string, providerId: st
   return createSharedMatch(server, { clientId, providerId });
 }
 
+/**
+ * What most bookings tests start from: a client (e-mail verified unless told)
+ * and a verified provider (with `policy`) matched to each other, and `hours`
+ * on the Stockholm day `days` after `now`'s as the times to suggest (by
+ * default 3 days ahead at 10, 11 and 12). Nothing is stored for the times:
+ * the test adds slots or a booking row as it needs.
+ */
+export async function matchedPair(
+  server: TestServer,
+  {
+    now = new Date(),
+    days = 3,
+    hours = [10, 11, 12],
+    policy,
+    clientVerified = true,
+  }: {
+    now?: Date;
+    days?: number;
+    hours?: readonly number[];
+    policy?: CancellationPolicy;
+    clientVerified?: boolean;
+  } = {},
+) {
+  const clientUser = await createClientUser(server, { verified: clientVerified });
+  const providerUser = await createProviderUser(server, { policy });
+  const match = await createMatch(server, clientUser.id, providerUser.id);
+  return { clientUser, providerUser, match, times: stockholmTimes(now, days, hours) };
+}
+
+/**
+ * `signIn` with the CSRF token fetched already: requests sent at once then
+ * share the session's one token instead of each asking for it.
+ */
+export async function signInForWrites(
+  server: TestServer,
+  user: Pick<UserRow, 'id' | 'sessionVersion'>,
+): Promise<TestClient> {
+  const client = await signIn(server, user);
+  await client.csrfToken();
+  return client;
+}
+
 export async function createSlots(db: Database, providerId: string, times: readonly Date[]) {
   if (times.length === 0) return [];
   return db

@@ -71,6 +71,30 @@ describe('SPA assets: caching', () => {
     }
   });
 
+  it('lets a browser revalidate index.html: 304 for an unchanged copy, by Last-Modified (app.ts turns ETags off)', async () => {
+    const first = await rawGet('/dashboard', {
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+    });
+    const lastModified = first.headers['last-modified'];
+    expect(typeof lastModified).toBe('string');
+    const again = await rawGet('/dashboard', {
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+      'if-modified-since': lastModified as string,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // A copy from before the file changed is answered in full.
+    const stale = await rawGet('/dashboard', {
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+      'if-modified-since': new Date(Date.parse(lastModified as string) - 60_000).toUTCString(),
+    });
+    expect(stale.status).toBe(200);
+    expect(stale.body.toString()).toBe(INDEX_HTML);
+  });
+
   it('answers every SPA route 200 without noindex (the route table in contracts)', async () => {
     for (const urlPath of [
       '/',
