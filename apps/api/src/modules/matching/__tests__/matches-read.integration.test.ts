@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   explainMatch,
@@ -29,7 +28,7 @@ import {
   signInAs,
   stockholmHour,
 } from '../../../test/factories';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { countQueries, startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { cachedQuestions } from '../../questionnaire/questionnaire.repository';
 
 /**
@@ -81,24 +80,6 @@ function bookingDto(b: Awaited<ReturnType<typeof createBooking>>) {
     expiresAt: b.expiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
   };
-}
-
-/** Counts the statements sent to Postgres (by any pool of this process) while `fn` runs. */
-async function countQueries(fn: () => Promise<unknown>): Promise<number> {
-  const proto = (server.database.pool as unknown as { Client: typeof pg.Client }).Client
-    .prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  let count = 0;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.query = original;
-  }
-  return count;
 }
 
 const IMAGE_URL = expect.stringMatching(/^\/api\/images\/seed%2Fanna\.png\?exp=\d+&sig=[\w-]+$/);
