@@ -150,13 +150,13 @@ export function pgQuery(strings: TemplateStringsArray, ...values: unknown[]) {
 }
 
 /** Decision 170's expiry as one statement, for either kind of connection. */
-function expireStaleStatement<T>(tag: Tag<T>, now: Date, matchId: string | null): T {
+function expireStaleStatement<T>(tag: Tag<T>, now: Date, matchId: string): T {
   const at = now.toISOString();
   return tag`
     with expired as (
       update bookings set status = 'EXPIRED', updated_at = now()
       where status = 'PENDING_PROVIDER_CONFIRMATION' and expires_at <= ${at}::timestamptz
-        and (${matchId}::uuid is null or match_id = ${matchId}::uuid)
+        and match_id = ${matchId}::uuid
       returning id
     ), released as (
       update availability_slots set status = 'AVAILABLE', booking_id = null, updated_at = now()
@@ -167,18 +167,17 @@ function expireStaleStatement<T>(tag: Tag<T>, now: Date, matchId: string | null)
 }
 
 /**
- * Decision 170: pending requests whose last suggested time has come become
- * EXPIRED and give their slots back. For one match (inside a transition that
- * holds its lock; it waits for a request another transaction holds), or,
- * without `matchId`, all of them (tests; the sweep uses expireAllStaleRequests).
- * Returns the expired bookings' ids.
+ * Decision 170: a match's pending requests whose last suggested time has come
+ * become EXPIRED and give their slots back (inside a transition that holds the
+ * match's lock; it waits for a request another transaction holds; the
+ * background round uses expireAllStaleRequests). Returns the expired ids.
  */
 export async function expireStaleRequests(
   db: Executor,
   now: Date,
-  matchId?: string,
+  matchId: string,
 ): Promise<string[]> {
-  const rows = await db.execute<{ id: string }>(expireStaleStatement(sql, now, matchId ?? null));
+  const rows = await db.execute<{ id: string }>(expireStaleStatement(sql, now, matchId));
   return rows.rows.map((r) => r.id);
 }
 

@@ -234,14 +234,18 @@ async function queue(tx: Executor, mails: (MailMessage | null)[]) {
  * A pending request whose last time has passed is expired (and committed)
  * before the caller is told 409 BOOKING_EXPIRED.
  */
-class Expired extends Error {}
+class Expired extends Error {
+  constructor(readonly matchId: string) {
+    super('expired request');
+  }
+}
 
 async function runExpiring<T>(deps: BookingDeps, work: (tx: Executor) => Promise<T>): Promise<T> {
   try {
     return await transition(deps.db, work);
   } catch (err) {
     if (!(err instanceof Expired)) throw err;
-    await expireStaleRequests(deps.db, deps.now(), err.message);
+    await expireStaleRequests(deps.db, deps.now(), err.matchId);
     throw new AppError('BOOKING_EXPIRED');
   }
 }
