@@ -139,7 +139,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(usersRouter({ config, database }));
   api.use(bankIdRouter({ config, database, logger }));
   api.use(questionnaireRouter({ config, database, logger }));
-  api.use(matchesRouter({ config, database }));
+  api.use(matchesRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(profilesRouter({ config, database, store: postgresImageStore }));
   api.use(availabilityRouter({ database }));
   api.use(bookingsRouter({ config, database, ...(now ? { now } : {}) }));

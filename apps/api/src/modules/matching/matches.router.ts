@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
-import { clientMatches, matchFor, ProviderMatchesCache } from './matches.service';
+import { clientMatches, matchFor, MatchesCache } from './matches.service';
 import { recomputeMatches } from './matching.service';
 
 /**
@@ -17,33 +17,36 @@ import { recomputeMatches } from './matching.service';
 export function matchesRouter({
   config,
   database,
+  now = () => new Date(),
 }: {
   config: Config;
   database: DbHandle;
+  /** The clock image URLs are signed at (tests move it). */
+  now?: () => Date;
 }): Router {
   const router = Router();
-  const providerLists = new ProviderMatchesCache(database);
+  const lists = new MatchesCache(database, config, now);
 
+  // The JSON as built, and reused while unchanged (decisions 212, 213).
   router.get('/matches', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
     const user = currentUser(req);
-    if (user.type === 'PROVIDER') {
-      // The JSON text as built (and reused while unchanged, decision 212).
-      res.type('application/json').send(await providerLists.json(user.id));
-      return;
-    }
-    if (user.type !== 'CLIENT') throw new AppError('FORBIDDEN');
-    res.json(await clientMatches(database, config, user.id));
+    if (user.type !== 'CLIENT' && user.type !== 'PROVIDER') throw new AppError('FORBIDDEN');
+    const body =
+      user.type === 'PROVIDER'
+        ? await lists.providerJson(user.id)
+        : await lists.clientJson(user.id);
+    res.type('application/json').send(body);
   });
 
   router.get('/matches/potential', requireRole('CLIENT'), async (req, res) => {
     const user = currentUser(req);
     await recomputeMatches(database.db, user.id);
-    res.json(await clientMatches(database, config, user.id));
+    res.json(await clientMatches(database, config, user.id, now().getTime()));
   });
 
   router.get('/matches/:matchId', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
     const { matchId } = parse(matchIdParamsSchema, req.params);
-    res.json(await matchFor(database, config, currentUser(req), matchId));
+    res.json(await matchFor(database, config, currentUser(req), matchId, now().getTime()));
   });
 
   return router;

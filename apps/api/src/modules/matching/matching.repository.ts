@@ -254,11 +254,40 @@ export interface ClientMatchRow {
 }
 type ProfileRow = typeof providerProfiles.$inferSelect;
 
+/*
+ * Decision 213: a fingerprint of everything a client's matches show, by the
+ * xmin of each row they are built from (see FINGERPRINT below for why xmin):
+ * the matches with their therapist's user row and profile, their bookings,
+ * both parties' answers, the client's own user row, and the questionnaire
+ * (the answers' order, the explanation's labels). A client has a handful of
+ * matches, so it reads a few dozen rows and formats nothing.
+ */
+const CLIENT_FINGERPRINT = `(
+    select count(*)::text || ':' || coalesce(sum(hashtextextended(
+             fm.xmin::text || ':' || fp.xmin::text || ':' || coalesce(fpp.xmin::text, '-'), 0)), 0)::text
+    from matches fm
+    join users fp on fp.id = fm.provider_id
+    left join provider_profiles fpp on fpp.user_id = fm.provider_id
+    where fm.client_id = $1::uuid
+  ) || '/' || (
+    select count(*)::text || ':' || coalesce(sum(hashtextextended(fb.xmin::text, 0)), 0)::text
+    from matches fm join bookings fb on fb.match_id = fm.id where fm.client_id = $1::uuid
+  ) || '/' || (
+    select count(*)::text || ':' || coalesce(sum(hashtextextended(fa.xmin::text, 0)), 0)::text
+    from (select a.xmin from answers a where a.user_id = $1::uuid
+          union all
+          select a.xmin from matches fm join answers a on a.user_id = fm.provider_id
+          where fm.client_id = $1::uuid) fa
+  ) || '/' || coalesce((select fu.xmin::text from users fu where fu.id = $1::uuid), '-')
+  || '/' || (select coalesce(sum(hashtextextended(fq.xmin::text, 0)), 0)::text from questions fq)
+  || '/' || (select coalesce(sum(hashtextextended(fo.xmin::text, 0)), 0)::text from question_options fo)`;
+
 const CLIENT_MATCHES = `
   with me as (
     select u.name, ${answersJson('u.id')} as answers from users u where u.id = $1::uuid
   )
-  select m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
+  select ${CLIENT_FINGERPRINT} as fingerprint,
+         m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
          m.overlaps, ${ms('m.created_at')} as "createdAt",
          json_build_object('name', p.name, 'email', p.email, 'phoneNumber', p.phone_number,
                            'street', p.street, 'zip', p.zip, 'city', p.city) as provider,
@@ -277,18 +306,32 @@ const CLIENT_MATCHES = `
   where m.client_id = $1::uuid and ($2::uuid is null or m.id = $2::uuid)
   order by m.status = 'PENDING', m.score desc, m.created_at, m.ctid`;
 
-/** The client's matches (every status), or the one with `matchId` if it is theirs. */
+/**
+ * The client's matches (every status), or the one with `matchId` if it is
+ * theirs, with the fingerprint of all their matches read in the same
+ * statement (one snapshot; null when there is no row).
+ */
 export async function clientMatchRows(
   pool: pg.Pool,
   clientId: string,
   matchId?: string,
-): Promise<ClientMatchRow[]> {
-  const { rows } = await pool.query<ClientMatchRow>({
+): Promise<{ rows: ClientMatchRow[]; fingerprint: string | null }> {
+  const { rows } = await pool.query<ClientMatchRow & { fingerprint: string }>({
     name: 'client_matches',
     text: CLIENT_MATCHES,
     values: [clientId, matchId ?? null],
   });
-  return rows;
+  return { rows, fingerprint: rows[0]?.fingerprint ?? null };
+}
+
+/** The current fingerprint of the client's matches (see CLIENT_FINGERPRINT). */
+export async function clientMatchesFingerprint(pool: pg.Pool, clientId: string): Promise<string> {
+  const { rows } = await pool.query<{ fingerprint: string }>({
+    name: 'client_matches_fingerprint',
+    text: `select ${CLIENT_FINGERPRINT} as fingerprint`,
+    values: [clientId],
+  });
+  return rows[0]!.fingerprint;
 }
 
 /*

@@ -1,10 +1,15 @@
 import type { Config } from '../../config';
-import { imageUrlSigner } from '../storage/signed-url';
+import { signImageUrl } from '../storage/signed-url';
 
 /**
  * The one place a match gets its therapist's signed, expiring profile-image
- * URL: the storage module's signer (issue 10).
+ * URL: the storage module's signer (issue 10). `now` is the clock it signs
+ * at (the same image gets the same URL for up to a minute).
  */
-export function signedProfileImageUrl(config: Config, imageKey: string | null): string | null {
-  return imageUrlSigner(config)(imageKey);
+export function signedProfileImageUrl(
+  config: Pick<Config, 'imageUrlSecret'>,
+  imageKey: string | null,
+  now: number = Date.now(),
+): string | null {
+  return imageKey ? signImageUrl(config.imageUrlSecret, imageKey, now) : null;
 }

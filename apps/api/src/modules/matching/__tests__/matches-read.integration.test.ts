@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   explainMatch,
@@ -13,6 +12,7 @@ import {
   answers as answersTable,
   bookings as bookingsTable,
   matches as matchesTable,
+  providerProfiles as providerProfilesTable,
   questions as questionsTable,
   users as usersTable,
 } from '@samtalsmatch/db';
@@ -28,7 +28,7 @@ import {
   signInAs,
   stockholmHour,
 } from '../../../test/factories';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { countQueries, startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { cachedQuestions } from '../../questionnaire/questionnaire.repository';
 
 /**
@@ -80,24 +80,6 @@ function bookingDto(b: Awaited<ReturnType<typeof createBooking>>) {
     expiresAt: b.expiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
   };
-}
-
-/** Counts the statements sent to Postgres (by any pool of this process) while `fn` runs. */
-async function countQueries(fn: () => Promise<unknown>): Promise<number> {
-  const proto = (server.database.pool as unknown as { Client: typeof pg.Client }).Client
-    .prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  let count = 0;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.query = original;
-  }
-  return count;
 }
 
 const IMAGE_URL = expect.stringMatching(/^\/api\/images\/seed%2Fanna\.png\?exp=\d+&sig=[\w-]+$/);
@@ -292,13 +274,189 @@ describe('GET /api/matches, read in bulk', () => {
     expect(await countQueries(() => list(http))).toBe(reusedForTwo);
 
     const clientHttp = await as(client);
-    const forOne = await countQueries(() => list(clientHttp));
-    for (let i = 0; i < 5; i += 1) {
+    await list(clientHttp);
+    const addOther = async () => {
       const other = await createProvider(server);
       await createMatch(server, { clientId: client.id, providerId: other.id });
-    }
+    };
+    await addOther();
+    const clientBuiltForTwo = await countQueries(() => list(clientHttp));
+    const clientReusedForTwo = await countQueries(() => list(clientHttp));
+    for (let i = 0; i < 4; i += 1) await addOther();
+    expect(await countQueries(() => list(clientHttp))).toBe(clientBuiltForTwo);
     expect(await list(clientHttp)).toHaveLength(6);
-    expect(await countQueries(() => list(clientHttp))).toBe(forOne);
+    expect(await countQueries(() => list(clientHttp))).toBe(clientReusedForTwo);
+  });
+});
+
+describe("a client's matches, reused while unchanged (decision 213)", () => {
+  it('is never stale: the therapist, their profile, image and answers, the bookings (contact details), both parties’ answers, the client’s name, the matches and the questions show at once', async () => {
+    const provider = await createProvider(server, {
+      name: 'Före Terapeut',
+      email: 'fore.terapeut@exempel.se',
+      answers: { language: ['sv'], therapy_methods: ['kbt'] },
+    });
+    const client = await createClient(server, {
+      name: 'Före Klient',
+      answers: {
+        language: { value: ['sv'], importance: 3 },
+        therapy_methods: { value: ['kbt', 'emdr'], importance: 2 },
+      },
+    });
+    const match = await createMatch(server, { clientId: client.id, providerId: provider.id });
+    const http = await as(client);
+    const read = async () => (await list(http))[0]!;
+    const db = server.database.db;
+    // Read twice first: the second read is the one a cache would answer.
+    for (let i = 0; i < 2; i += 1) {
+      const m = await read();
+      expect(m.provider.name).toBe('Före Terapeut');
+      expect(m.provider.email).toBeNull();
+    }
+
+    // The therapist's user row and profile.
+    await db
+      .update(usersTable)
+      .set({ name: 'Efter Terapeut', city: 'Lund' })
+      .where(eq(usersTable.id, provider.id));
+    let m = await read();
+    expect(m.provider.name).toBe('Efter Terapeut');
+    expect(m.provider.address!.city).toBe('Lund');
+    await db
+      .update(providerProfilesTable)
+      .set({ description: 'En ny beskrivning.', profileImageKey: 'seed/ny.png' })
+      .where(eq(providerProfilesTable.userId, provider.id));
+    m = await read();
+    expect(m.provider.providerProfile!.description).toBe('En ny beskrivning.');
+    expect(m.provider.providerProfile!.profileImageSignedUrl).toMatch(
+      /^\/api\/images\/seed%2Fny\.png\?/,
+    );
+
+    // The therapist's answers (and so the explanation), the client's answers and name.
+    const methods = questionIds.get('therapy_methods')!;
+    const unmet = (x: Match) =>
+      x.explanation!.find((e) => e.questionKey === 'therapy_methods')!.unmet.map((v) => v.value);
+    expect(unmet(m)).toEqual(['emdr']);
+    await db
+      .update(answersTable)
+      .set({ value: ['kbt', 'emdr'] })
+      .where(eq(answersTable.userId, provider.id));
+    m = await read();
+    expect(unmet(m)).toEqual([]);
+    await db.delete(answersTable).where(eq(answersTable.userId, client.id));
+    m = await read();
+    expect(m.client.answer).toEqual([]);
+    expect(m.explanation).toEqual([]);
+    await db
+      .insert(answersTable)
+      .values({ userId: client.id, questionId: methods, value: ['act'], importance: 1 });
+    expect((await read()).client.answer.map((a) => a.value)).toEqual([['act']]);
+    await db.update(usersTable).set({ name: 'Efter Klient' }).where(eq(usersTable.id, client.id));
+    expect((await read()).client.name).toBe('Efter Klient');
+
+    // The match itself, its bookings: a confirmed booking shows the contact details.
+    await db
+      .update(matchesTable)
+      .set({ score: 0.25, overlaps: { language: ['sv'] } })
+      .where(eq(matchesTable.id, match.id));
+    m = await read();
+    expect([m.score, m.overlaps]).toEqual([0.25, { language: ['sv'] }]);
+    const booking = await createBooking(server, match.id);
+    m = await read();
+    expect([m.status, m.bookings.map((b) => b.status), m.provider.email]).toEqual([
+      'ACTIVE',
+      ['PENDING_PROVIDER_CONFIRMATION'],
+      null,
+    ]);
+    await db
+      .update(bookingsTable)
+      .set({ status: 'CONFIRMED', confirmedTime: booking.suggestedTimes[0]!, expiresAt: null })
+      .where(eq(bookingsTable.id, booking.id));
+    m = await read();
+    expect([m.provider.email, m.provider.phoneNumber]).toEqual([
+      'fore.terapeut@exempel.se',
+      '0701740650',
+    ]);
+    expect(m.bookings[0]!.startTime).not.toBeNull();
+    await db.delete(bookingsTable).where(eq(bookingsTable.id, booking.id));
+    m = await read();
+    expect([m.bookings, m.provider.email]).toEqual([[], null]);
+
+    // Another match added, then removed.
+    const other = await createMatch(server, {
+      clientId: client.id,
+      providerId: (await createProvider(server)).id,
+    });
+    expect(await list(http)).toHaveLength(2);
+    await db.delete(matchesTable).where(eq(matchesTable.id, other.id));
+    expect((await list(http)).map((x) => x.id)).toEqual([match.id]);
+
+    // The questions' order orders the answers.
+    await db
+      .insert(answersTable)
+      .values({ userId: client.id, questionId: questionIds.get('age')!, value: ['25-34'] });
+    const before = (await read()).client.answer.map((a) => a.questionId);
+    expect(before).toHaveLength(2);
+    const [qa] = await db.select().from(questionsTable).where(eq(questionsTable.id, methods));
+    const ageId = questionIds.get('age')!;
+    const [qb] = await db.select().from(questionsTable).where(eq(questionsTable.id, ageId));
+    const setOrders = (a: number, b: number) =>
+      db.transaction(async (tx) => {
+        await tx.update(questionsTable).set({ order: -1 }).where(eq(questionsTable.id, methods));
+        await tx.update(questionsTable).set({ order: b }).where(eq(questionsTable.id, ageId));
+        await tx.update(questionsTable).set({ order: a }).where(eq(questionsTable.id, methods));
+      });
+    await setOrders(qb!.order, qa!.order);
+    try {
+      expect((await read()).client.answer.map((a) => a.questionId)).toEqual([...before].reverse());
+    } finally {
+      await setOrders(qa!.order, qb!.order);
+    }
+  });
+
+  it('is never stale across processes: a confirm through another instance shows the contact details at once', async () => {
+    const provider = await createProvider(server, { email: 'andra.instansen@exempel.se' });
+    const client = await createClient(server);
+    const match = await createMatch(server, { clientId: client.id, providerId: provider.id });
+    const booking = await createBooking(server, match.id);
+    const http = await as(client);
+    const second = await startSecondInstance(server);
+    try {
+      const therapist = new TestClient(second.baseUrl);
+      therapist.setCookie('samtalsmatch.sid', (await as(provider)).getCookie('samtalsmatch.sid')!);
+      for (let i = 0; i < 2; i += 1) expect((await list(http))[0]!.provider.email).toBeNull();
+      const res = await therapist.patch(`/api/bookings/confirm/${booking.id}`, {
+        confirmedTime: booking.suggestedTimes[0]!.toISOString(),
+      });
+      expect(res.status).toBe(200);
+      expect((await list(http))[0]!.provider.email).toBe('andra.instansen@exempel.se');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('signs the image URL again when the minute changes, whatever else stays', async () => {
+    let clock = new Date('2031-05-05T10:00:10.000Z');
+    const timed = await startTestServer({}, { now: () => clock });
+    try {
+      const provider = await createProvider(timed);
+      const client = await createClient(timed);
+      await createMatch(timed, { clientId: client.id, providerId: provider.id });
+      const http = new TestClient(timed.baseUrl);
+      await signInAs(timed, http, client);
+      const url = async () =>
+        (await list(http))[0]!.provider.providerProfile!.profileImageSignedUrl!;
+      const first = await url();
+      expect(await url()).toBe(first);
+      clock = new Date('2031-05-05T10:00:50.000Z');
+      expect(await url()).toBe(first);
+      clock = new Date('2031-05-05T10:01:10.000Z');
+      const next = await url();
+      expect(next).not.toBe(first);
+      expect(Number(/exp=(\d+)/.exec(next)![1]) - Number(/exp=(\d+)/.exec(first)![1])).toBe(60);
+    } finally {
+      await timed.close();
+    }
   });
 });
 
