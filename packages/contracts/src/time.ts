@@ -42,16 +42,21 @@ export interface StockholmParts {
   weekday: number;
 }
 
-/** The Stockholm wall-clock parts of an instant. */
+/**
+ * The Stockholm wall-clock parts of an instant: the instant moved by the
+ * zone's offset at that instant, read as UTC (exact: the offset is what
+ * Intl says for Europe/Stockholm, see stockholmOffsetMs).
+ */
 export function stockholmParts(input: DateInput): StockholmParts {
-  const d = new TZDate(toDate(input).getTime(), STOCKHOLM);
-  const jsDay = d.getDay();
+  const t = toDate(input).getTime();
+  const d = new Date(t + stockholmOffsetMs(t));
+  const jsDay = d.getUTCDay();
   return {
-    year: d.getFullYear(),
-    month: d.getMonth() + 1,
-    day: d.getDate(),
-    hour: d.getHours(),
-    minute: d.getMinutes(),
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
     weekday: jsDay === 0 ? 7 : jsDay,
   };
 }
@@ -83,9 +88,31 @@ export function stockholmDateTime(
   return new Date(instant);
 }
 
-/** Stockholm's UTC offset at the instant, in ms (+1 h in winter, +2 h in summer). */
+/** Stockholm's UTC offset per UTC hour since 1970 (see stockholmOffsetMs). */
+const offsetByUtcHour = new Map<number, number>();
+/** About eleven years of hours; then the memo starts again. */
+const OFFSET_MEMO_LIMIT = 100_000;
+
+/**
+ * Stockholm's UTC offset at the instant, in ms (+1 h in winter, +2 h in
+ * summer), from the runtime's time-zone data (Intl, through @date-fns/tz).
+ * Since 1970 the zone has changed its offset only at whole UTC hours (01:00
+ * UTC), so the offset is asked once per UTC hour and remembered: every rule
+ * about hours and days asks it many times (a calendar, a request's checks),
+ * and each Intl call cost microseconds. A test compares it with Intl across
+ * 1970-2100 and every change.
+ */
 export function stockholmOffsetMs(input: DateInput): number {
-  return tzOffset(STOCKHOLM, toDate(input)) * 60 * 1000;
+  const t = toDate(input).getTime();
+  if (!(t >= 0)) return tzOffset(STOCKHOLM, new Date(t)) * 60 * 1000;
+  const hour = Math.floor(t / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    offset = tzOffset(STOCKHOLM, new Date(hour * HOUR_MS)) * 60 * 1000;
+    if (offsetByUtcHour.size >= OFFSET_MEMO_LIMIT) offsetByUtcHour.clear();
+    offsetByUtcHour.set(hour, offset);
+  }
+  return offset;
 }
 
 /** 00:00 Stockholm time of the day the instant falls on. */

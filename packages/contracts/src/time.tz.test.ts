@@ -1,9 +1,12 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   SWEDISH_WEEKDAYS,
   addStockholmDays,
   formatStockholm,
   formatStockholmPlain,
+  HOUR_MS,
   isOnTheHour,
   startOfStockholmDay,
   stockholmDateKey,
@@ -208,5 +211,61 @@ describe('the last Sundays of March and October, other years', () => {
     expect(dayLength(10, october - 1)).toBe(24);
     expect(stockholmParts(noon(3, march)).weekday).toBe(7);
     expect(stockholmParts(noon(10, october)).weekday).toBe(7);
+  });
+});
+
+describe('the remembered offset (one Intl call per UTC hour)', () => {
+  /** What Intl says, asked afresh: the reference the fast path must equal. */
+  function reference(t: number) {
+    const d = new TZDate(t, 'Europe/Stockholm');
+    const jsDay = d.getDay();
+    return {
+      offset: tzOffset('Europe/Stockholm', new Date(t)) * 60 * 1000,
+      parts: {
+        year: d.getFullYear(),
+        month: d.getMonth() + 1,
+        day: d.getDate(),
+        hour: d.getHours(),
+        minute: d.getMinutes(),
+        weekday: jsDay === 0 ? 7 : jsDay,
+      },
+    };
+  }
+
+  it('equals Intl at any instant from 1970 to 2100', () => {
+    const max = Date.UTC(2100, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max }), (t) => {
+        const ref = reference(t);
+        expect(stockholmOffsetMs(t)).toBe(ref.offset);
+        expect(stockholmParts(t)).toEqual(ref.parts);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('equals Intl around each change from 1980 to 2040 (every Sunday 00:00-03:00 UTC of the months with one)', () => {
+    for (let year = 1980; year <= 2040; year += 1) {
+      for (const month of [2, 3, 8, 9]) {
+        for (let day = 1; day <= 31; day += 1) {
+          const sunday = new Date(Date.UTC(year, month, day));
+          if (sunday.getUTCMonth() !== month || sunday.getUTCDay() !== 0) continue;
+          const change = Date.UTC(year, month, day, 1);
+          const instants = [change - 1, change, change + 1];
+          for (let t = change - HOUR_MS; t <= change + 2 * HOUR_MS; t += 15 * 60_000)
+            instants.push(t);
+          for (const t of instants) {
+            expect(stockholmOffsetMs(t)).toBe(reference(t).offset);
+            expect(stockholmParts(t)).toEqual(reference(t).parts);
+          }
+        }
+      }
+    }
+  });
+
+  it('reads an instant before 1970 without the memo', () => {
+    const t = Date.UTC(1960, 5, 1, 12);
+    expect(stockholmOffsetMs(t)).toBe(reference(t).offset);
+    expect(stockholmParts(t)).toEqual(reference(t).parts);
   });
 });
