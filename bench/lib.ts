@@ -280,7 +280,8 @@ export function machineLoad(): string {
 
 /**
  * Prints one result line: median, p99, n, and a budget verdict when given
- * (`of` says which figure the budget applies to). Returns whether it held.
+ * (`of` says which figure the budget applies to). Returns whether it held:
+ * a load with any non-2xx answer or error does not hold, whatever its figures.
  */
 export function printResult(
   label: string,
@@ -288,7 +289,8 @@ export function printResult(
   budget?: { budgetMs: number; of: 'median' | 'p99' },
 ): boolean {
   const figure = budget ? (budget.of === 'median' ? s.medianMs : s.p99Ms) : NaN;
-  const ok = budget ? figure <= budget.budgetMs : true;
+  const failed = 'requestsPerSecond' in s && s.non2xx + s.errors > 0;
+  const ok = !failed && (budget ? figure <= budget.budgetMs : true);
   const extra =
     'requestsPerSecond' in s
       ? `, ${s.requestsPerSecond.toFixed(0)} req/s, non-2xx ${s.non2xx}, errors ${s.errors}${
@@ -297,9 +299,11 @@ export function printResult(
             : `, ${(s.bytesPerAnswer / 1000).toFixed(1)} kB/answer`
         }`
       : '';
-  const verdict = budget
-    ? `  budget ${budget.of} <= ${budget.budgetMs} ms: ${ok ? 'OK' : 'OVER'}`
-    : '';
+  const verdict = failed
+    ? '  FAILED: not every answer was a 2xx'
+    : budget
+      ? `  budget ${budget.of} <= ${budget.budgetMs} ms: ${ok ? 'OK' : 'OVER'}`
+      : '';
   console.log(
     `${label}: median ${fmt(s.medianMs)}, p99 ${fmt(s.p99Ms)} (n=${s.n}${extra})${verdict}  [${machineLoad()}]`,
   );
