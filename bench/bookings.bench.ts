@@ -167,7 +167,9 @@ async function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadSta
     meanMs: result.latency.average,
     minMs: result.latency.min,
     maxMs: result.latency.max,
-    requestsPerSecond: result.requests.average,
+    // Requests over the run's duration: autocannon's per-second average
+    // counts a run of a few seconds in whole-second buckets.
+    requestsPerSecond: result.requests.total / result.duration,
     non2xx: result.non2xx,
     errors: result.errors,
   };
