@@ -210,6 +210,12 @@ export interface LoadTestOptions {
   connections?: number;
   /** Seconds; default 10. */
   duration?: number;
+  /**
+   * Seconds of the same load before measuring, not counted; default 3. A fresh
+   * process compiles its hot code and each pooled connection prepares its
+   * statements during its first requests: the figures are the warm service's.
+   */
+  warmup?: number;
 }
 
 export interface LoadStats extends Stats {
@@ -218,15 +224,21 @@ export interface LoadStats extends Stats {
   errors: number;
 }
 
-/** autocannon against one GET path with `connections` concurrent connections. */
+/**
+ * autocannon against one GET path with `connections` concurrent connections,
+ * measured after `warmup` seconds of the same load.
+ */
 export async function loadTest(env: BenchEnv, options: LoadTestOptions): Promise<LoadStats> {
+  const connections = options.connections ?? 20;
+  const warmup = options.warmup ?? 3;
   const result = await autocannon({
     url: `${env.baseUrl}${options.path}`,
     // The load generator runs in a thread of its own: on the server's event
     // loop it would add its own work to every measured request's latency.
     workers: 1,
-    connections: options.connections ?? 20,
+    connections,
     duration: options.duration ?? 10,
+    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
     headers: {
       accept: 'application/json',
       ...(options.cookie ? { cookie: options.cookie } : {}),

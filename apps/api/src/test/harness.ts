@@ -215,17 +215,23 @@ export class TestClient {
 }
 
 /**
- * The text of each statement this process sends to Postgres (through any
- * pool or client, a named statement's text too) while `fn` runs, in order:
- * a test pins what a hot path sends with it.
+ * Each statement this process sends to Postgres (through any pool or
+ * client) while `fn` runs, in order: its text, and its name when it is a
+ * named (prepared) statement. A test pins what a hot path sends with it.
  */
-export async function recordQueries(fn: () => Promise<unknown>): Promise<string[]> {
+export async function recordStatements(
+  fn: () => Promise<unknown>,
+): Promise<{ text: string; name?: string }[]> {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
-  const seen: string[] = [];
+  const seen: { text: string; name?: string }[] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string } | undefined;
-    seen.push(typeof q === 'string' ? q : (q?.text ?? ''));
+    const q = args[0] as string | { text?: string; name?: string } | undefined;
+    seen.push(
+      typeof q === 'string'
+        ? { text: q }
+        : { text: q?.text ?? '', ...(q?.name ? { name: q.name } : {}) },
+    );
     return original.apply(this, args);
   };
   try {
@@ -234,6 +240,11 @@ export async function recordQueries(fn: () => Promise<unknown>): Promise<string[
     proto.query = original;
   }
   return seen;
+}
+
+/** The texts of the statements sent while `fn` runs (see recordStatements). */
+export async function recordQueries(fn: () => Promise<unknown>): Promise<string[]> {
+  return (await recordStatements(fn)).map((s) => s.text);
 }
 
 /** How many statements `recordQueries` sees while `fn` runs: a test pins a hot path's round trips. */

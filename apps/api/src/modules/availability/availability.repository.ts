@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { availabilitySlots, users, type Executor } from '@samtalsmatch/db';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
@@ -17,33 +18,40 @@ export type SlotView = { id: string; startTime: Date; endTime: Date; status: Slo
  * only passes a string on (decision 200). Times are formatted exactly like
  * `Date.toISOString()`.
  */
-const SLOTS_JSON = sql.raw(`coalesce(json_agg(json_build_object(
+const SLOTS_JSON = `coalesce(json_agg(json_build_object(
     'id', id,
     'startTime', to_char(start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'endTime', to_char(end_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'status', status) order by start_time), '[]')::text`);
+    'status', status) order by start_time), '[]')::text`;
 
 /*
  * A fingerprint of a provider's slots from `from` on: their number and the
- * sum of a 64-bit hash of each slot's id and status (ids are never reused,
- * start and end never change). Any insert, delete or status change alters it.
- * It reads the rows but formats nothing: about a twentieth of the JSON's cost
- * (decision 193).
+ * sum of a 64-bit hash of each slot's id seeded with its status (ids are
+ * never reused, start and end never change). Any insert, delete or status
+ * change alters it. It reads the rows but formats nothing (decision 193), and
+ * hashes the uuid and the enum as they are stored, without making text of
+ * them: a third of the cost of hashing `id::text || status::text` (decision 235).
  */
-const FINGERPRINT = sql.raw(
-  `count(*)::text || ':' || coalesce(sum(hashtextextended(id::text || ':' || status::text, 0)), 0)::text`,
-);
+const FINGERPRINT = `count(*)::text || ':' || coalesce(sum(uuid_hash_extended(id, hashenumextended(status, 0))), 0)::text`;
+
+/*
+ * The reads of GET /availabilities/{userId} run on every request, so they are
+ * statements prepared once per connection under a name (decision 235): no
+ * query building in Node, and Postgres neither parses nor plans them again.
+ */
+const SLOTS_OF = `from availability_slots where provider_id = $1::uuid and start_time >= $2::timestamptz`;
 
 /** The fingerprint of the provider's slots from `from` on (see FINGERPRINT). */
 export async function slotsFingerprint(
-  db: Executor,
+  pool: pg.Pool,
   providerId: string,
   from: Date,
 ): Promise<string> {
-  const result = await db.execute<{ fingerprint: string }>(
-    sql`select ${FINGERPRINT} as fingerprint from availability_slots
-        where provider_id = ${providerId} and start_time >= ${from.toISOString()}::timestamptz`,
-  );
+  const result = await pool.query<{ fingerprint: string }>({
+    name: 'availability_fingerprint',
+    text: `select ${FINGERPRINT} as fingerprint ${SLOTS_OF}`,
+    values: [providerId, from.toISOString()],
+  });
   return result.rows[0]!.fingerprint;
 }
 
@@ -53,14 +61,15 @@ export async function slotsFingerprint(
  * one snapshot).
  */
 export async function ownSlotsJson(
-  db: Executor,
+  pool: pg.Pool,
   providerId: string,
   from: Date,
 ): Promise<{ json: string; fingerprint: string }> {
-  const result = await db.execute<{ json: string; fingerprint: string }>(
-    sql`select ${SLOTS_JSON} as json, ${FINGERPRINT} as fingerprint from availability_slots
-        where provider_id = ${providerId} and start_time >= ${from.toISOString()}::timestamptz`,
-  );
+  const result = await pool.query<{ json: string; fingerprint: string }>({
+    name: 'availability_own_slots',
+    text: `select ${SLOTS_JSON} as json, ${FINGERPRINT} as fingerprint ${SLOTS_OF}`,
+    values: [providerId, from.toISOString()],
+  });
   return result.rows[0]!;
 }
 
@@ -69,16 +78,18 @@ export async function ownSlotsJson(
  * fingerprint of their slots from `from` on (one statement, one round trip).
  */
 export async function providerStanding(
-  db: Executor,
+  pool: pg.Pool,
   userId: string,
   from: Date,
 ): Promise<{ type: string; verified: boolean; fingerprint: string } | undefined> {
-  const result = await db.execute<{ type: string; verified: boolean | null; fingerprint: string }>(
-    sql`select u.type, pp.is_verified as verified,
-          (select ${FINGERPRINT} from availability_slots
-           where provider_id = u.id and start_time >= ${from.toISOString()}::timestamptz) as fingerprint
-        from users u left join provider_profiles pp on pp.user_id = u.id where u.id = ${userId}`,
-  );
+  const result = await pool.query<{ type: string; verified: boolean | null; fingerprint: string }>({
+    name: 'availability_standing',
+    text: `select u.type, pp.is_verified as verified,
+             (select ${FINGERPRINT} from availability_slots
+              where provider_id = u.id and start_time >= $2::timestamptz) as fingerprint
+           from users u left join provider_profiles pp on pp.user_id = u.id where u.id = $1::uuid`,
+    values: [userId, from.toISOString()],
+  });
   const row = result.rows[0];
   return row
     ? { type: row.type, verified: row.verified === true, fingerprint: row.fingerprint }

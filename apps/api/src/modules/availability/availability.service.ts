@@ -8,7 +8,8 @@ import {
   type AvailabilitySlot,
   type AvailabilitySlotInput,
 } from '@samtalsmatch/contracts';
-import type { Database, Executor } from '@samtalsmatch/db';
+import type pg from 'pg';
+import type { Database, DbHandle } from '@samtalsmatch/db';
 import type { UserRow } from '../../lib/auth-session';
 import { AppError } from '../../lib/errors';
 import {
@@ -54,13 +55,13 @@ const slotsCaches = new WeakMap<object, Map<string, SlotsSnapshot>>();
  * request's cost).
  */
 async function providerSlots(
-  db: Executor,
+  pool: pg.Pool,
   providerId: string,
   from: Date,
   fingerprint: () => Promise<string>,
 ): Promise<SlotsSnapshot> {
-  let cache = slotsCaches.get(db);
-  if (!cache) slotsCaches.set(db, (cache = new Map()));
+  let cache = slotsCaches.get(pool);
+  if (!cache) slotsCaches.set(pool, (cache = new Map()));
   const key = `${providerId}|${from.toISOString()}`;
   const hit = cache.get(key);
   if (hit && (await fingerprint()) === hit.fingerprint) {
@@ -68,7 +69,7 @@ async function providerSlots(
     cache.set(key, hit);
     return hit;
   }
-  const read = await ownSlotsJson(db, providerId, from);
+  const read = await ownSlotsJson(pool, providerId, from);
   const fresh: SlotsSnapshot = { fingerprint: read.fingerprint, body: Buffer.from(read.json) };
   cache.delete(key);
   cache.set(key, fresh);
@@ -126,23 +127,24 @@ function clientView(snapshot: SlotsSnapshot, now: Date, from: Date): Buffer {
  * The answer is the JSON body, ready to send.
  */
 export async function listSlotsJson(
-  db: Database,
+  { pool }: DbHandle,
   viewer: UserRow,
   userId: string,
   now: Date = new Date(),
 ): Promise<Buffer> {
   const from = startOfStockholmDay(now);
   if (viewer.type === 'PROVIDER' && viewer.id === userId) {
-    return (await providerSlots(db, userId, from, () => slotsFingerprint(db, userId, from))).body;
+    return (await providerSlots(pool, userId, from, () => slotsFingerprint(pool, userId, from)))
+      .body;
   }
   if (viewer.type !== 'CLIENT') throw new AppError('FORBIDDEN');
   // The provider's standing and the fingerprint of their slots in one statement.
-  const standing = await providerStanding(db, userId, from);
+  const standing = await providerStanding(pool, userId, from);
   if (standing?.type !== 'PROVIDER' || !standing.verified) {
     throw new AppError('PROVIDER_NOT_FOUND');
   }
   // Every window starts more than 24 h ahead, so after `from`: the snapshot holds them all.
-  const snapshot = await providerSlots(db, userId, from, async () => standing.fingerprint);
+  const snapshot = await providerSlots(pool, userId, from, async () => standing.fingerprint);
   return clientView(snapshot, now, from);
 }
 

@@ -263,24 +263,24 @@ type ProfileRow = typeof providerProfiles.$inferSelect;
  * matches, so it reads a few dozen rows and formats nothing.
  */
 const CLIENT_FINGERPRINT = `(
-    select count(*)::text || ':' || coalesce(sum(hashtextextended(
-             fm.xmin::text || ':' || fp.xmin::text || ':' || coalesce(fpp.xmin::text, '-'), 0)), 0)::text
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(fm.xmin,
+             hashxidextended(fp.xmin, coalesce(hashxidextended(fpp.xmin, 0), 1)))), 0)::text
     from matches fm
     join users fp on fp.id = fm.provider_id
     left join provider_profiles fpp on fpp.user_id = fm.provider_id
     where fm.client_id = $1::uuid
   ) || '/' || (
-    select count(*)::text || ':' || coalesce(sum(hashtextextended(fb.xmin::text, 0)), 0)::text
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(fb.xmin, 0)), 0)::text
     from matches fm join bookings fb on fb.match_id = fm.id where fm.client_id = $1::uuid
   ) || '/' || (
-    select count(*)::text || ':' || coalesce(sum(hashtextextended(fa.xmin::text, 0)), 0)::text
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(fa.xmin, 0)), 0)::text
     from (select a.xmin from answers a where a.user_id = $1::uuid
           union all
           select a.xmin from matches fm join answers a on a.user_id = fm.provider_id
           where fm.client_id = $1::uuid) fa
   ) || '/' || coalesce((select fu.xmin::text from users fu where fu.id = $1::uuid), '-')
-  || '/' || (select coalesce(sum(hashtextextended(fq.xmin::text, 0)), 0)::text from questions fq)
-  || '/' || (select coalesce(sum(hashtextextended(fo.xmin::text, 0)), 0)::text from question_options fo)`;
+  || '/' || (select coalesce(sum(hashxidextended(fq.xmin, 0)), 0)::text from questions fq)
+  || '/' || (select coalesce(sum(hashxidextended(fo.xmin, 0)), 0)::text from question_options fo)`;
 
 const CLIENT_MATCHES = `
   with me as (
@@ -346,10 +346,10 @@ export async function clientMatchesFingerprint(pool: pg.Pool, clientId: string):
  */
 const FINGERPRINT = `(
     select count(*)::text || ':'
-           || coalesce(sum(hashtextextended(fm.xmin::text || ':' || coalesce(fb.xmin::text, ''), 0)), 0)::text
+           || coalesce(sum(hashxidextended(fm.xmin, coalesce(hashxidextended(fb.xmin, 0), 1))), 0)::text
     from matches fm left join bookings fb on fb.match_id = fm.id
     where fm.provider_id = $1::uuid and fm.status = 'ACTIVE'
-  ) || '/' || (select coalesce(sum(hashtextextended(fq.xmin::text, 0)), 0)::text from questions fq)`;
+  ) || '/' || (select coalesce(sum(hashxidextended(fq.xmin, 0)), 0)::text from questions fq)`;
 
 export interface ProviderMatchRow {
   id: string;

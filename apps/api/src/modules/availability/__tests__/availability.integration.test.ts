@@ -11,7 +11,12 @@ import {
   type AvailabilitySlot,
 } from '@samtalsmatch/contracts';
 import { availabilitySlots, bookings, matches, providerProfiles, users } from '@samtalsmatch/db';
-import { countQueries, startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import {
+  recordStatements,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../test/harness';
 import { signedInClient, startSecondInstance } from '../../../test/accounts';
 import { createProvider, signedInProvider } from '../../../test/provider-accounts';
 import { listSlotsJson } from '../availability.service';
@@ -465,16 +470,20 @@ describe('GET /api/availabilities/{id}, read again and again (decision 193)', ()
     expect((await client.get(`/api/availabilities/${me.id}`)).status).toBe(404);
   });
 
-  it('answers a read again with two statements: the session with its user, then the fingerprint (with the standing for a client)', async () => {
+  it('answers a read again with two prepared statements: the session with its user, then the fingerprint (with the standing for a client)', async () => {
     const { client: p, me } = await provider({ verified: true });
     await addMany(p, [at(3, 9), at(3, 10)]);
     const client = await clientSession();
-    for (const http of [p, client]) {
+    for (const [http, fingerprint] of [
+      [p, 'availability_fingerprint'],
+      [client, 'availability_standing'],
+    ] as const) {
       expect((await http.get(`/api/availabilities/${me.id}`)).status).toBe(200);
-      const statements = await countQueries(async () =>
+      const statements = await recordStatements(async () =>
         expect((await http.get(`/api/availabilities/${me.id}`)).status).toBe(200),
       );
-      expect(statements).toBe(2);
+      // Decision 235: named, so Postgres parses and plans them once per connection.
+      expect(statements.map((s) => s.name)).toEqual(['session_and_user_by_sid', fingerprint]);
     }
   });
 
@@ -513,7 +522,7 @@ describe("a client's view as time passes (decision 220)", () => {
     const view = async (now: number) =>
       (
         JSON.parse(
-          (await listSlotsJson(server.database.db, viewer!, me.id, new Date(now))).toString(),
+          (await listSlotsJson(server.database, viewer!, me.id, new Date(now))).toString(),
         ) as AvailabilitySlot[]
       ).map((s) => s.id);
     const lastBookable = startA - 24 * HOUR_MS - 1;
