@@ -167,9 +167,11 @@ async function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadSta
     meanMs: result.latency.average,
     minMs: result.latency.min,
     maxMs: result.latency.max,
-    // Requests over the run's duration: autocannon's per-second average
-    // counts a run of a few seconds in whole-second buckets.
-    requestsPerSecond: result.requests.total / result.duration,
+    // autocannon's own figures count in whole seconds (its duration ends at
+    // the tick after the last answer), too coarse for a run of four seconds;
+    // with every connection always busy, requests per second are the
+    // connections over the mean latency (Little's law).
+    requestsPerSecond: (20 * 1000) / result.latency.average,
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -214,11 +216,11 @@ export default async function main(args: string[]): Promise<boolean> {
       budgetMs: 50,
       of: 'p99',
     });
+    const per = (ms: number | undefined) =>
+      ms === undefined ? 'not measured' : `${(ms / post.n).toFixed(2)} ms`;
     console.log(
-      `  CPU per measured request: this process (server and load generator) ${(used.processMs / post.n).toFixed(2)} ms` +
-        (used.postgresMs === undefined
-          ? ''
-          : `, Postgres ${(used.postgresMs / post.n).toFixed(2)} ms`),
+      `  CPU per measured request: this process ${per(used.processMs)} (its main thread, the server's event loop, ${per(used.mainThreadMs)}; ` +
+        `the rest is the load generator's thread and V8's helpers), Postgres ${per(used.postgresMs)}`,
     );
     for (const [label, stats] of [
       ['warm-up', warm],

@@ -33,8 +33,17 @@ function parentPid(pid: number | string): number | undefined {
 }
 
 export interface CpuMeter {
-  /** CPU used since the meter was made, in ms: this process (every thread), and Postgres (undefined when not local). */
-  read: () => { processMs: number; postgresMs: number | undefined };
+  /**
+   * CPU used since the meter was made, in ms: this process (every thread),
+   * its main thread alone (the server's event loop; the load generator has a
+   * worker thread, and V8's helpers threads of their own), and Postgres
+   * (undefined when not local).
+   */
+  read: () => {
+    processMs: number;
+    mainThreadMs: number | undefined;
+    postgresMs: number | undefined;
+  };
 }
 
 /**
@@ -61,12 +70,15 @@ export async function cpuMeter(pool: pg.Pool): Promise<CpuMeter> {
   const pgCpu = await postgresCpu(pool);
   const pg0 = pgCpu?.();
   const self0 = process.cpuUsage();
+  const main0 = procCpuMs(`${process.pid}/task/${process.pid}`);
   return {
     read: () => {
       const self = process.cpuUsage(self0);
+      const mainNow = procCpuMs(`${process.pid}/task/${process.pid}`);
       const pgNow = pgCpu?.();
       return {
         processMs: (self.user + self.system) / 1000,
+        mainThreadMs: main0 === undefined || mainNow === undefined ? undefined : mainNow - main0,
         postgresMs: pg0 === undefined || pgNow === undefined ? undefined : pgNow - pg0,
       };
     },
