@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { createDb, runMigrations, type DbHandle } from '../packages/db/src/index';
 import { startEmbeddedPostgres } from '../packages/db/src/embedded';
@@ -222,39 +222,52 @@ export interface LoadStats extends Stats {
   requestsPerSecond: number;
   non2xx: number;
   errors: number;
+  /** The bytes of body read per answer, on average (the whole body is read). */
+  bytesPerAnswer?: number;
 }
 
 /**
- * autocannon against one GET path with `connections` concurrent connections,
- * measured after `warmup` seconds of the same load.
+ * A closed-loop GET load on one path: `connections` connections, each sending
+ * its next request when the last answer has arrived, measured for `duration`
+ * seconds after `warmup` seconds of the same load. The load generator
+ * (bench/load-worker.mjs) runs in a worker thread: on the server's event loop
+ * it would add its own work to every measured request's latency. It reads
+ * each answer to its last byte and drops it without decoding it (decision 236).
  */
 export async function loadTest(env: BenchEnv, options: LoadTestOptions): Promise<LoadStats> {
-  const connections = options.connections ?? 20;
-  const warmup = options.warmup ?? 3;
-  const result = await autocannon({
-    url: `${env.baseUrl}${options.path}`,
-    // The load generator runs in a thread of its own: on the server's event
-    // loop it would add its own work to every measured request's latency.
-    workers: 1,
-    connections,
-    duration: options.duration ?? 10,
-    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
-    headers: {
-      accept: 'application/json',
-      ...(options.cookie ? { cookie: options.cookie } : {}),
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+    workerData: {
+      url: `${env.baseUrl}${options.path}`,
+      headers: {
+        accept: 'application/json',
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+      connections: options.connections ?? 20,
+      warmupMs: (options.warmup ?? 3) * 1000,
+      durationMs: (options.duration ?? 10) * 1000,
     },
   });
+  const result = await new Promise<LoadWorkerResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the load generator stopped (${code})`)));
+  });
+  await worker.terminate();
   return {
-    n: result.requests.total,
-    medianMs: result.latency.p50,
-    p99Ms: result.latency.p99,
-    meanMs: result.latency.average,
-    minMs: result.latency.min,
-    maxMs: result.latency.max,
-    requestsPerSecond: result.requests.average,
+    ...stats(result.latencies),
+    requestsPerSecond: result.latencies.length / result.seconds,
     non2xx: result.non2xx,
     errors: result.errors,
+    bytesPerAnswer: result.bytesRead / Math.max(1, result.latencies.length),
   };
+}
+
+interface LoadWorkerResult {
+  latencies: number[];
+  non2xx: number;
+  errors: number;
+  bytesRead: number;
+  seconds: number;
 }
 
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
@@ -278,7 +291,11 @@ export function printResult(
   const ok = budget ? figure <= budget.budgetMs : true;
   const extra =
     'requestsPerSecond' in s
-      ? `, ${s.requestsPerSecond.toFixed(0)} req/s, non-2xx ${s.non2xx}, errors ${s.errors}`
+      ? `, ${s.requestsPerSecond.toFixed(0)} req/s, non-2xx ${s.non2xx}, errors ${s.errors}${
+          s.bytesPerAnswer === undefined
+            ? ''
+            : `, ${(s.bytesPerAnswer / 1000).toFixed(1)} kB/answer`
+        }`
       : '';
   const verdict = budget
     ? `  budget ${budget.of} <= ${budget.budgetMs} ms: ${ok ? 'OK' : 'OVER'}`
