@@ -80,10 +80,9 @@ export default async function main(args: string[]): Promise<boolean> {
         .pid;
       const request = async (i: number, timing?: { read: number[]; call: number[] }) => {
         const m = matches[i]!;
-        const times = hours.slice(
-          (i % Math.floor(hours.length / 3)) * 3,
-          (i % Math.floor(hours.length / 3)) * 3 + 3,
-        );
+        const triple = taken.get(m.provider_id) ?? 0;
+        taken.set(m.provider_id, triple + 1);
+        const times = hours.slice(triple * 3, triple * 3 + 3);
         const t0 = performance.now();
         const match = (await readRequestMatch(client, m.id))!;
         const t1 = performance.now();
