@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -29,6 +30,9 @@ export const matches = pgTable(
     score: doublePrecision('score').notNull(),
     // Which answers overlapped, per question key, so the UI can say why.
     overlaps: jsonb('overlaps').$type<Record<string, string[]>>().notNull().default({}),
+    // The place (1 = best) in the ranking that made or last rescored it: equal
+    // scores keep the ranking's order (ties on the earliest bookable slot).
+    rank: smallint('rank').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -38,7 +38,6 @@ import {
   isUsableToken,
   issueToken,
   revokeTokens,
-  revokeTokensIssuedSince,
 } from './one-time-tokens.repository';
 import { assertAcceptablePassword } from './password-policy';
 
@@ -254,7 +253,7 @@ export async function undoEmailChange({ db, config }: AuthDeps, token: string): 
     for (const purpose of ['EMAIL_CHANGE', 'EMAIL_VERIFICATION', 'PASSWORD_RESET'] as const) {
       await revokeTokens(tx, user.id, purpose);
     }
-    await revokeTokensIssuedSince(tx, user.id, 'EMAIL_CHANGE_UNDO', row.createdAt);
+    await revokeTokens(tx, user.id, 'EMAIL_CHANGE_UNDO', row.createdAt);
     await destroyUserSessions(tx, user.id);
     await enqueueMail(tx, emailRestoredMail(ctx, email, user.name));
   });

@@ -96,11 +96,16 @@ export async function isUsableToken(
   return row !== undefined;
 }
 
-/** Unused tokens of a purpose stop working (after a reset: the other reset links). */
+/**
+ * Unused tokens of a purpose stop working: all of them (after a reset: the
+ * other reset links), or those issued at or after `since` (the links of
+ * later changes).
+ */
 export async function revokeTokens(
   db: Executor,
   userId: string,
   purpose: TokenPurpose,
+  since?: Date,
 ): Promise<void> {
   await db
     .delete(oneTimeTokens)
@@ -109,25 +114,7 @@ export async function revokeTokens(
         eq(oneTimeTokens.userId, userId),
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
-      ),
-    );
-}
-
-/** Unused tokens of a purpose issued at or after `since` stop working (the links of later changes). */
-export async function revokeTokensIssuedSince(
-  db: Executor,
-  userId: string,
-  purpose: TokenPurpose,
-  since: Date,
-): Promise<void> {
-  await db
-    .delete(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gte(oneTimeTokens.createdAt, since),
+        since ? gte(oneTimeTokens.createdAt, since) : undefined,
       ),
     );
 }

@@ -130,6 +130,8 @@ export async function topCandidates(
  * PENDING matches of providers no longer among the best (and without any
  * booking) go; the best are inserted, or updated when already PENDING, so a
  * match keeps its id while it stays recommended. ACTIVE matches are untouched.
+ * Each carries its place in `best` (`rank`, 1 = best): the client's list orders
+ * equal scores by it, as the ranking did (DESIGN §4, ties on the earliest slot).
  */
 export async function replacePendingMatches(
   tx: Executor,
@@ -151,12 +153,13 @@ export async function replacePendingMatches(
   await tx
     .insert(matches)
     .values(
-      best.map((b) => ({
+      best.map((b, i) => ({
         clientId,
         providerId: b.providerId,
         status: 'PENDING' as const,
         score: b.score,
         overlaps: b.overlaps,
+        rank: i + 1,
       })),
     )
     .onConflictDoUpdate({
@@ -164,6 +167,7 @@ export async function replacePendingMatches(
       set: {
         score: sql`excluded.score`,
         overlaps: sql`excluded.overlaps`,
+        rank: sql`excluded.rank`,
         updatedAt: sql`now()`,
       },
       setWhere: sql`${matches.status} = 'PENDING'`,
@@ -304,7 +308,7 @@ const CLIENT_MATCHES = `
   join users p on p.id = m.provider_id
   left join provider_profiles pp on pp.user_id = m.provider_id
   where m.client_id = $1::uuid and ($2::uuid is null or m.id = $2::uuid)
-  order by m.status = 'PENDING', m.score desc, m.created_at, m.ctid`;
+  order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`;
 
 /**
  * The client's matches (every status), or the one with `matchId` if it is
@@ -372,7 +376,7 @@ const PROVIDER_MATCHES = `
   from matches m
   join users c on c.id = m.client_id
   where m.provider_id = $1::uuid and m.status = 'ACTIVE' and ($2::uuid is null or m.id = $2::uuid)
-  order by m.score desc, m.created_at, m.ctid`;
+  order by m.score desc, m.created_at, m.id`;
 
 /**
  * The therapist's ACTIVE matches (or the one with `matchId`), each row with

@@ -143,6 +143,30 @@ describe('matching', () => {
     );
   });
 
+  it('lists equal scores in the ranking’s order, also when a kept match is older than a new one', async () => {
+    const lang = 'ru';
+    const later = await createProvider(server, {
+      answers: providerSpeaking(lang),
+      slots: [{ daysAhead: 10, hour: 9 }],
+    });
+    const client = await createClient(server, { answers: clientWanting(lang) });
+    const http = await as(client);
+    expect((await potential(http)).map((m) => m.providerId)).toEqual([later.id]);
+    // A therapist with the same score and an earlier slot arrives: the ranking
+    // puts them first, while the kept match was made before theirs.
+    const sooner = await createProvider(server, {
+      answers: providerSpeaking(lang),
+      slots: [{ daysAhead: 4, hour: 9 }],
+    });
+    const ranked = await potential(http);
+    expect(ranked.map((m) => m.providerId)).toEqual([sooner.id, later.id]);
+    const [first, second] = ranked;
+    expect(first!.score).toBe(second!.score);
+    expect(second!.createdAt! < first!.createdAt!).toBe(true);
+    const listed = (await (await http.get('/api/matches')).json()) as Match[];
+    expect(listed.map((m) => m.providerId)).toEqual([sooner.id, later.id]);
+  });
+
   it('ranks exactly as the contracts rule over varied answers (SQL scoring = scoreProvider)', async () => {
     const lang = 'ku';
     const problems = ['angest', 'somn', 'stress', 'sorg', 'trauma'];

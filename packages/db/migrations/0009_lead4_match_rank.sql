@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "rank" smallint DEFAULT 0 NOT NULL;
