@@ -252,7 +252,7 @@ export async function findParties(db: Executor, match: MatchRow) {
 /*
  * The request path (POST /bookings, decisions 205 and 226) on raw pg: an
  * unlocked read of the match's people (to render the mail), then one call of
- * the database function `request_booking` (migration 0009), which is the
+ * the database function `request_booking` (migration 0010), which is the
  * whole transaction: the match FOR UPDATE and the checks again under the
  * lock, then its bookings, then slots by id (the order of every transition),
  * and booking, slots, match and mail written together or not at all. Both are
