@@ -172,13 +172,50 @@ export function formatStockholm(input: DateInput, pattern = DEFAULT_STOCKHOLM_PA
   return `${formatStockholmPlain(input, pattern)} (svensk tid)`;
 }
 
-/** Like formatStockholm without the suffix (table cells, time pickers). */
+/** Swedish month names as date-fns's `sv` locale writes them ('MMMM'). */
+const SWEDISH_MONTHS = [
+  'januari',
+  'februari',
+  'mars',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'augusti',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+
+/**
+ * Like formatStockholm without the suffix (table cells, time pickers).
+ * The default pattern and 'HH:mm' (every mail's times, every booking's
+ * start and end) are written from stockholmParts, whose offset is asked once
+ * per UTC hour; any other pattern goes through date-fns with a Stockholm
+ * TZDate, which asks Intl for the offset on every call (decision 227). A test
+ * holds the two equal across years and both DST changes.
+ */
 export function formatStockholmPlain(
   input: DateInput,
   pattern = DEFAULT_STOCKHOLM_PATTERN,
 ): string {
-  return format(new TZDate(toDate(input).getTime(), STOCKHOLM), pattern, { locale: sv });
+  const t = toDate(input).getTime();
+  if (t >= 0 && t < MAX_FAST_FORMAT_MS) {
+    if (pattern === DEFAULT_STOCKHOLM_PATTERN) {
+      const p = stockholmParts(t);
+      return `${SWEDISH_WEEKDAYS[p.weekday - 1]} ${p.day} ${SWEDISH_MONTHS[p.month - 1]} ${p.year} kl. ${pad(p.hour)}:${pad(p.minute)}`;
+    }
+    if (pattern === 'HH:mm') {
+      const p = stockholmParts(t);
+      return `${pad(p.hour)}:${pad(p.minute)}`;
+    }
+  }
+  return format(new TZDate(t, STOCKHOLM), pattern, { locale: sv });
 }
+
+/** 10000-01-01T00:00Z: below it a year has four digits, as 'yyyy' writes it. */
+const MAX_FAST_FORMAT_MS = Date.UTC(9999, 11, 31);
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');

@@ -1,4 +1,6 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { sv } from 'date-fns/locale';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -143,6 +145,30 @@ describe('days', () => {
 });
 
 describe('formatStockholm', () => {
+  it('writes the default pattern and HH:mm as date-fns does, every 61 minutes across 2025-2029, both DST changes included', () => {
+    // Decision 227: those two patterns are written from stockholmParts; any
+    // other goes through date-fns. Both must agree on every instant.
+    const viaDateFns = (t: number, pattern: string) =>
+      format(new TZDate(t, 'Europe/Stockholm'), pattern, { locale: sv });
+    const from = Date.UTC(2025, 0, 1);
+    const to = Date.UTC(2030, 0, 1);
+    let checked = 0;
+    for (let t = from; t < to; t += 61 * 60_000) {
+      expect(formatStockholmPlain(t)).toBe(viaDateFns(t, "EEEE d MMMM yyyy 'kl.' HH:mm"));
+      expect(formatStockholmPlain(t, 'HH:mm')).toBe(viaDateFns(t, 'HH:mm'));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40_000);
+    // Seconds and milliseconds are cut, not rounded; before 1970 and a bad date as date-fns.
+    expect(formatStockholmPlain('2026-10-25T01:59:59.999Z')).toBe(
+      'söndag 25 oktober 2026 kl. 02:59',
+    );
+    expect(formatStockholmPlain('1969-07-20T20:17:40Z')).toBe(
+      viaDateFns(Date.UTC(1969, 6, 20, 20, 17, 40), "EEEE d MMMM yyyy 'kl.' HH:mm"),
+    );
+    expect(() => formatStockholmPlain('not a date')).toThrow(RangeError);
+  });
+
   it('formats in Swedish, Stockholm time, with the suffix', () => {
     expect(formatStockholm('2026-03-30T12:00:00.000Z')).toBe(
       'måndag 30 mars 2026 kl. 14:00 (svensk tid)',

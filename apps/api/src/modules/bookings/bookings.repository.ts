@@ -250,44 +250,20 @@ export async function findParties(db: Executor, match: MatchRow) {
 }
 
 /*
- * The request path (POST /bookings, decision 205) on a raw pg connection:
- * BEGIN, two statements prepared once per connection under a name, COMMIT.
- * Drizzle's query building and row mapping cost more than the statements
- * on this path, and every round trip is a write and a wake-up on both sides.
- * The locks and their order are those of every transition (match, then its
- * bookings, then slots by id); the database constraints still hold the rest.
+ * The request path (POST /bookings, decisions 205 and 226) on raw pg: an
+ * unlocked read of the match's people (to render the mail), then one call of
+ * the database function `request_booking` (migration 0010), which is the
+ * whole transaction: the match FOR UPDATE and the checks again under the
+ * lock, then its bookings, then slots by id (the order of every transition),
+ * and booking, slots, match and mail written together or not at all. Both are
+ * prepared once per connection under a name; there is no BEGIN or COMMIT to
+ * send. Drizzle's query building and row mapping cost more than the
+ * statements on this path, and every round trip is a write and a wake-up on
+ * both sides. The database constraints still hold the rest.
  */
 
 /** A pg client or pool (what raw statements run on). */
-export type Queryable = Pick<pg.PoolClient, 'query'>;
-
-/**
- * One transaction on a connection of its own from the pool: BEGIN, `work`,
- * COMMIT; ROLLBACK when anything throws (the error is passed on as it is).
- */
-export async function inTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (err) {
-    try {
-      await client.query('rollback');
-    } catch (rollbackError) {
-      // A connection that cannot even roll back is not given to anyone else.
-      broken = rollbackError as Error;
-    }
-    throw err;
-  } finally {
-    client.release(broken);
-  }
-}
+export type Queryable = Pick<pg.Pool, 'query'>;
 
 export interface RequestMatch {
   id: string;
@@ -299,7 +275,7 @@ export interface RequestMatch {
   providerVerified: boolean;
 }
 
-const LOCK_REQUEST_MATCH = {
+const READ_REQUEST_MATCH = {
   name: 'bookings_request_match',
   text: `
     select m.id, m.client_id, m.provider_id, c.name as client_name,
@@ -309,16 +285,18 @@ const LOCK_REQUEST_MATCH = {
     join users c on c.id = m.client_id
     join users p on p.id = m.provider_id
     left join provider_profiles pp on pp.user_id = m.provider_id
-    where m.id = $1::uuid
-    for update of m`,
+    where m.id = $1::uuid`,
 };
 
-/** The match, locked (FOR UPDATE), with its client's name and its provider's name, e-mail and standing. */
-export async function lockRequestMatch(
-  client: Queryable,
+/**
+ * The match with its client's name and its provider's name, e-mail and
+ * standing; not locked (`createRequest` locks it and checks all of this again).
+ */
+export async function readRequestMatch(
+  db: Queryable,
   matchId: string,
 ): Promise<RequestMatch | undefined> {
-  const { rows } = await client.query<{
+  const { rows } = await db.query<{
     id: string;
     client_id: string;
     provider_id: string;
@@ -326,7 +304,7 @@ export async function lockRequestMatch(
     provider_name: string;
     provider_email: string | null;
     provider_verified: boolean;
-  }>({ ...LOCK_REQUEST_MATCH, values: [matchId] });
+  }>({ ...READ_REQUEST_MATCH, values: [matchId] });
   const r = rows[0];
   return (
     r && {
@@ -341,52 +319,13 @@ export async function lockRequestMatch(
   );
 }
 
-/*
- * Locks the match's bookings (all of them, as every transition does), then,
- * only when none is open, the provider's slots at the times (by id); when
- * all of those are AVAILABLE it inserts the request, holds the slots for it,
- * makes a PENDING match ACTIVE and queues the mail ($7 null: no mail), all in
- * one statement. The slots' lock waits for `blocked`, which has read and
- * locked every booking first. Answers how many bookings are open and how
- * many of those are stale (decision 170: expire them, then run it again),
- * and the new booking's row when there is one (else: a slot was not free).
- */
 const CREATE_REQUEST = {
   name: 'bookings_create_request',
   text: `
-    with blocked as materialized (
-      select count(*) filter (where status = any($5::booking_status[])) as open,
-             count(*) filter (where status = 'PENDING_PROVIDER_CONFIRMATION'
-                                and expires_at <= $6::timestamptz) as stale
-      from (select status, expires_at from bookings where match_id = $1::uuid order by id for update) b
-    ), slots as materialized (
-      select id, status from availability_slots
-      where provider_id = $2::uuid and start_time = any($3::timestamptz[])
-        and (select open from blocked) = 0
-      order by id
-      for update
-    ), created as (
-      insert into bookings (match_id, status, suggested_times, expires_at)
-      select $1::uuid, 'PENDING_PROVIDER_CONFIRMATION', $3::timestamptz[], $4::timestamptz
-      where (select open from blocked) = 0
-        and (select count(*) from slots where status = 'AVAILABLE') = cardinality($3::timestamptz[])
-      returning *
-    ), held as (
-      update availability_slots a set status = 'PENDING', booking_id = created.id, updated_at = now()
-      from created
-      where a.id in (select id from slots)
-    ), activated as (
-      update matches m set status = 'ACTIVE', updated_at = now()
-      from created
-      where m.id = $1::uuid and m.status = 'PENDING'
-    ), mailed as (
-      insert into mail_outbox (to_address, subject, text, html, attachments)
-      select $7::text, $8::text, $9::text, $10::text, $11::jsonb
-      from created
-      where $7::text is not null
-    )
-    select blocked.open, blocked.stale, created.*
-    from blocked left join created on true`,
+    select * from request_booking(
+      $1::uuid, $2::uuid, $3::uuid, $4::text, $5::text, $6::text, $7::timestamptz[],
+      $8::timestamptz, $9::booking_status[], $10::timestamptz,
+      $11::text, $12::text, $13::text, $14::text, $15::jsonb)`,
 };
 
 interface BookingColumns {
@@ -426,33 +365,54 @@ function bookingFromColumns(r: BookingColumns): BookingRow {
 }
 
 export interface CreateRequestInput {
-  matchId: string;
-  providerId: string;
+  /** The match as `readRequestMatch` read it (what the mail was rendered from). */
+  match: RequestMatch;
+  /** The client asking (the match must be theirs). */
+  clientId: string;
   /** The suggested times, sorted. */
   times: readonly Date[];
   now: Date;
   mail: { to: string; subject: string; text: string; html: string; attachments?: unknown[] } | null;
 }
 
-export interface CreateRequestResult {
-  /** Open bookings of the match (stale ones included). */
-  open: number;
-  /** Pending bookings whose last time has come (decision 170). */
-  stale: number;
-  /** The new request; undefined when a booking is open or a slot is not free. */
-  booking: BookingRow | undefined;
-}
+export type CreateRequestResult =
+  /** Not the client's match (or no such match). */
+  | { outcome: 'NOT_FOUND' }
+  /** The therapist is not verified. */
+  | { outcome: 'PROVIDER_NOT_FOUND' }
+  /** The match's people are no longer what the mail was rendered from: read and render again. */
+  | { outcome: 'CHANGED' }
+  | {
+      outcome: 'CHECKED';
+      /** Open bookings of the match (stale ones included). */
+      open: number;
+      /** Pending bookings whose last time has come (decision 170). */
+      stale: number;
+      /** The new request; undefined when a booking is open or a slot is not free. */
+      booking: BookingRow | undefined;
+    };
 
+/** One call of `request_booking`: the request's whole transaction (see above). */
 export async function createRequest(
-  client: Queryable,
+  db: Queryable,
   input: CreateRequestInput,
 ): Promise<CreateRequestResult> {
-  const { mail } = input;
-  const { rows } = await client.query<BookingColumns & { open: number; stale: number }>({
+  const { match, mail } = input;
+  const { rows } = await db.query<
+    BookingColumns & {
+      outcome: CreateRequestResult['outcome'];
+      open_count: number | null;
+      stale_count: number | null;
+    }
+  >({
     ...CREATE_REQUEST,
     values: [
-      input.matchId,
-      input.providerId,
+      match.id,
+      input.clientId,
+      match.providerId,
+      match.clientName,
+      match.providerName,
+      match.providerEmail,
       input.times,
       input.times[input.times.length - 1],
       OPEN_BOOKING_STATUSES,
@@ -465,9 +425,11 @@ export async function createRequest(
     ],
   });
   const row = rows[0]!;
+  if (row.outcome !== 'CHECKED') return { outcome: row.outcome };
   return {
-    open: row.open,
-    stale: row.stale,
+    outcome: 'CHECKED',
+    open: row.open_count!,
+    stale: row.stale_count!,
     booking: row.id ? bookingFromColumns(row) : undefined,
   };
 }

@@ -46,10 +46,9 @@ import {
   holdSlots,
   insertBookedSlot,
   insertBooking,
-  inTransaction,
   lockBookingsOfMatch,
   lockMatch,
-  lockRequestMatch,
+  readRequestMatch,
   lockSlotsAt,
   lockSlotsOfBooking,
   releaseSlots,
@@ -143,18 +142,6 @@ function conflictError(err: unknown): unknown {
 async function transition<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
-  } catch (err) {
-    throw conflictError(err);
-  }
-}
-
-/** The same on a raw pg connection (the request path, decision 205). */
-async function rawTransition<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  try {
-    return await inTransaction(pool, work);
   } catch (err) {
     throw conflictError(err);
   }
@@ -268,9 +255,11 @@ export async function requestBooking(
   }
   const times = input.suggestedTimes.map((t) => new Date(t)).sort((a, b) => +a - +b);
   const ctx = mailContext(deps.config);
-  // Decision 205: BEGIN, two statements, COMMIT (the same checks, in the same order).
-  const booking = await rawTransition(deps.pool, async (client) => {
-    const match = await lockRequestMatch(client, input.matchId);
+  // Decisions 205 and 226: the match's people read (unlocked) for the mail,
+  // then one statement that is the whole transaction and checks them again
+  // under the match's lock (the same checks, in the same order).
+  const prepare = async () => {
+    const match = await readRequestMatch(deps.pool, input.matchId);
     if (!match || !isOwnMatch(match, user)) throw new AppError('NOT_FOUND');
     if (!match.providerVerified) throw new AppError('PROVIDER_NOT_FOUND');
     const mail = match.providerEmail
@@ -281,19 +270,44 @@ export async function requestBooking(
           times,
         )
       : null;
-    const request = { matchId: match.id, providerId: match.providerId, times, now, mail };
-    let result = await createRequest(client, request);
-    if (result.stale > 0) {
-      // Rare: the match's last request has passed its last time. Expire it, then again.
-      await expireStaleRequestsRaw(client, now, match.id);
-      result = await createRequest(client, request);
+    return { match, clientId: user.id, times, now, mail };
+  };
+  let request = await prepare();
+  let booking: BookingRow | undefined;
+  let expired = false;
+  for (let attempt = 1; booking === undefined; attempt++) {
+    let result;
+    try {
+      result = await createRequest(deps.pool, request);
+    } catch (err) {
+      throw conflictError(err);
+    }
+    if (result.outcome === 'NOT_FOUND' || result.outcome === 'PROVIDER_NOT_FOUND') {
+      throw new AppError(result.outcome);
+    }
+    if (result.outcome === 'CHANGED') {
+      // A name or address changed between the read and the lock: the mail is rendered again.
+      if (attempt >= 3) throw new AppError('STATE_CONFLICT');
+      request = await prepare();
+      continue;
+    }
+    if (result.stale > 0 && !expired) {
+      // Rare: the match's last request has passed its last time. Expire it
+      // (its own statement, as the other transitions do), then again.
+      try {
+        await expireStaleRequestsRaw(deps.pool, now, request.match.id);
+      } catch (err) {
+        throw conflictError(err);
+      }
+      expired = true;
+      continue;
     }
     if (result.open > 0) throw new AppError('BOOKING_ALREADY_OPEN');
     if (!result.booking) throw new AppError('SLOT_TAKEN');
-    return result.booking;
-  });
+    booking = result.booking;
+  }
   notifyMailQueued();
-  return toBookingDto(booking);
+  return toBookingDto(booking!);
 }
 
 /** PATCH /bookings/confirm/:bookingId: the provider picks one suggested time. */
