@@ -32,6 +32,8 @@ const MEASURED = 2500;
 const REQUESTS = WARMUP + MEASURED;
 /** Requests per therapist: at most 826 / 3 free triples of hours each. */
 const PER_THERAPIST = 250;
+/** The issue's concurrency, for the load and for Little's law below. */
+const CONNECTIONS = 20;
 const THERAPISTS = Math.ceil(REQUESTS / PER_THERAPIST);
 
 /** Every bookable hour (07-20 Stockholm) from day 2 to day 60: far enough ahead, inside the horizon. */
@@ -145,7 +147,7 @@ async function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadSta
     result = await autocannon({
       url: `${env.baseUrl}/api/bookings`,
       workers: 1,
-      connections: 20,
+      connections: CONNECTIONS,
       amount: requesters.length,
       requests: [
         {
@@ -171,7 +173,7 @@ async function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadSta
     // the tick after the last answer), too coarse for a run of four seconds;
     // with every connection always busy, requests per second are the
     // connections over the mean latency (Little's law).
-    requestsPerSecond: (20 * 1000) / result.latency.average,
+    requestsPerSecond: (CONNECTIONS * 1000) / result.latency.average,
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -203,36 +205,27 @@ export default async function main(args: string[]): Promise<boolean> {
     );
     await env.sql('analyze');
 
-    const shape = `20 connections, ${THERAPISTS} therapists, the first with ${EXISTING_BOOKINGS} bookings`;
+    const shape = `${CONNECTIONS} connections, ${THERAPISTS} therapists, the first with ${EXISTING_BOOKINGS} bookings`;
     const warm = await postLoad(env, requesters.slice(0, WARMUP));
-    printResult(
+    // No budget: it fails only if an answer was not a 2xx.
+    let ok = printResult(
       `warm-up, not budgeted: POST /api/bookings, the first ${WARMUP} requests of a fresh process, ${shape}`,
       warm,
     );
     const cpu = await cpuMeter(env.seedPool);
     const post = await postLoad(env, requesters.slice(WARMUP));
     const used = cpu.read();
-    let ok = printResult(`POST /api/bookings, the next ${MEASURED} requests, ${shape}`, post, {
-      budgetMs: 50,
-      of: 'p99',
-    });
+    ok =
+      printResult(`POST /api/bookings, the next ${MEASURED} requests, ${shape}`, post, {
+        budgetMs: 50,
+        of: 'p99',
+      }) && ok;
     const per = (ms: number | undefined) =>
       ms === undefined ? 'not measured' : `${(ms / post.n).toFixed(2)} ms`;
     console.log(
       `  CPU per measured request: this process ${per(used.processMs)} (its main thread, the server's event loop, ${per(used.mainThreadMs)}; ` +
         `the rest is the load generator's thread and V8's helpers), Postgres ${per(used.postgresMs)}`,
     );
-    for (const [label, stats] of [
-      ['warm-up', warm],
-      ['measured', post],
-    ] as const) {
-      if (stats.non2xx > 0 || stats.errors > 0) {
-        console.log(
-          `POST /api/bookings (${label}): some requests did not succeed (see non-2xx/errors)`,
-        );
-        ok = false;
-      }
-    }
 
     const { header } = await createSessionCookie(env, viewer);
     const probe = await fetch(`${env.baseUrl}/api/matches`, { headers: { cookie: header } });
@@ -242,7 +235,7 @@ export default async function main(args: string[]): Promise<boolean> {
       const get = await loadTest(env, { path: '/api/matches', cookie: header, duration: 10 });
       ok =
         printResult(
-          `GET /api/matches as a therapist with ${EXISTING_BOOKINGS} bookings, 20 connections`,
+          `GET /api/matches as a therapist with ${EXISTING_BOOKINGS} bookings, ${CONNECTIONS} connections`,
           get,
           { budgetMs: 30, of: 'p99' },
         ) && ok;

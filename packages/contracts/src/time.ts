@@ -173,7 +173,7 @@ export function formatStockholm(input: DateInput, pattern = DEFAULT_STOCKHOLM_PA
 }
 
 /** Swedish month names as date-fns's `sv` locale writes them ('MMMM'). */
-const SWEDISH_MONTHS = [
+export const SWEDISH_MONTHS = [
   'januari',
   'februari',
   'mars',
@@ -214,8 +214,8 @@ export function formatStockholmPlain(
   return format(new TZDate(t, STOCKHOLM), pattern, { locale: sv });
 }
 
-/** 10000-01-01T00:00Z: below it a year has four digits, as 'yyyy' writes it. */
-const MAX_FAST_FORMAT_MS = Date.UTC(9999, 11, 31);
+/** 9999-12-31T00:00Z: Stockholm is then still in year 9999, four digits, as 'yyyy' writes it. */
+const MAX_FAST_FORMAT_MS = Date.UTC(9999, 11, 31, 0, 0);
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');

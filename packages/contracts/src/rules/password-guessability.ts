@@ -10,6 +10,8 @@
  * imports, so no page pays for them until a password is checked.
  */
 
+import { SWEDISH_MONTHS } from '../time';
+
 /** zxcvbn's score (0-4) a password needs: 3 ("safely unguessable", about 10^8 guesses). */
 export const PASSWORD_MIN_GUESS_SCORE = 3;
 
@@ -20,7 +22,8 @@ export const SERVICE_PASSWORD_WORDS = ['Samtalsmatch', 'samtalsmatch', 'samtal',
  * Swedish words people build "Word + year + !" passwords from (seasons,
  * months, places, teams, pets, greetings). Dictionary words for the
  * estimator, which also finds them capitalised, in l33t, reversed and
- * followed by years: not a list of whole passwords.
+ * followed by years: not a list of whole passwords. The months are the
+ * calendar's own list (`SWEDISH_MONTHS`).
  */
 const SWEDISH_WORDS = [
   'lösenord',
@@ -59,15 +62,7 @@ const SWEDISH_WORDS = [
   'vår',
   'midsommar',
   'julafton',
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'oktober',
+  ...SWEDISH_MONTHS,
   'solsken',
   'blomma',
   'katten',

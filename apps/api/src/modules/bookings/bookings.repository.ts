@@ -168,9 +168,10 @@ function expireStaleStatement<T>(tag: Tag<T>, now: Date, matchId: string): T {
 
 /**
  * Decision 170: a match's pending requests whose last suggested time has come
- * become EXPIRED and give their slots back (inside a transition that holds the
- * match's lock; it waits for a request another transaction holds; the
- * background round uses expireAllStaleRequests). Returns the expired ids.
+ * become EXPIRED and give their slots back. It runs on its own, after or
+ * between a transition's statements, holding no lock of it (it locks the stale
+ * booking, then its slots; it waits for a request another transaction holds);
+ * the background round uses expireAllStaleRequests. Returns the expired ids.
  */
 export async function expireStaleRequests(
   db: Executor,
