@@ -474,6 +474,11 @@ describe('GET /api/availabilities/{id}, read again and again (decision 193)', ()
     const { client: p, me } = await provider({ verified: true });
     await addMany(p, [at(3, 9), at(3, 10)]);
     const client = await clientSession();
+    // The first read of the provider's slots in this process builds them.
+    const first = await recordStatements(async () =>
+      expect((await p.get(`/api/availabilities/${me.id}`)).status).toBe(200),
+    );
+    expect(first.map((s) => s.name)).toEqual(['session_and_user_by_sid', 'availability_own_slots']);
     for (const [http, fingerprint] of [
       [p, 'availability_fingerprint'],
       [client, 'availability_standing'],
