@@ -85,8 +85,7 @@ export async function providerStanding(
   const result = await pool.query<{ type: string; verified: boolean | null; fingerprint: string }>({
     name: 'availability_standing',
     text: `select u.type, pp.is_verified as verified,
-             (select ${FINGERPRINT} from availability_slots
-              where provider_id = u.id and start_time >= $2::timestamptz) as fingerprint
+             (select ${FINGERPRINT} ${SLOTS_OF}) as fingerprint
            from users u left join provider_profiles pp on pp.user_id = u.id where u.id = $1::uuid`,
     values: [userId, from.toISOString()],
   });
