@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 
 /** The outline style of the focused element (after checking it is the page's h1). */
-async function headingOutline(page: import('@playwright/test').Page, name: string) {
+async function headingOutline(page: Page, name: string) {
   const heading = page.getByRole('heading', { level: 1, name });
   await expect(heading).toBeFocused();
   return heading.evaluate((el) => getComputedStyle(el).outlineStyle);
