@@ -42,6 +42,7 @@ function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDeta
     email: 'okand@exempel.se',
     phoneNumber: '0701740648',
     ssn: '19860130-1776',
+    bookingsAhead: 0,
     isVerified: false,
     onboardingStep: 'ONBOARDING_COMPLETED',
     address: { street: 'Kungsgatan 7', city: 'Uppsala', zip: '753 21' },
