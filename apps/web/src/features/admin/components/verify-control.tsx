@@ -32,7 +32,7 @@ export function VerifyControl({
     <>
       <Button
         ref={opener}
-        variant={isVerified ? 'secondary' : 'primary'}
+        variant={isVerified ? 'destructive' : 'primary'}
         onClick={() => setOpen(true)}
         disabled={toggle.isPending}
       >
@@ -54,7 +54,7 @@ export function VerifyControl({
         }
         footer={
           <Button
-            variant={isVerified ? 'secondary' : 'primary'}
+            variant={isVerified ? 'destructive' : 'primary'}
             disabled={toggle.isPending}
             onClick={() => toggle.mutate(undefined, { onSettled: () => setOpen(false) })}
           >
