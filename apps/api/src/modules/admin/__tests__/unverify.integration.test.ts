@@ -288,7 +288,10 @@ describe('unverifying a therapist', () => {
     expect(JSON.stringify(kept)).not.toContain('/api/images/');
     const one = await history.get(`/api/matches/${world.historyMatch.id}`);
     expect(one.status).toBe(200);
-    expect((await one.json()).provider).toMatchObject({ providerProfile: null, paused: true });
+    expect(((await one.json()) as Match).provider).toMatchObject({
+      providerProfile: null,
+      paused: true,
+    });
   });
 
   it('refuses a new request to the therapist', async () => {
