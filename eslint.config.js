@@ -12,6 +12,7 @@ const WEB_FEATURES = [
   'landing',
   'matching',
   'profiles',
+  'privacy',
   'questionnaire',
 ];
 const NO_SERVER_IMPORTS = ['@samtalsmatch/db', '@samtalsmatch/db/*', '**/apps/api/**'];

@@ -86,3 +86,50 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 export function dataExportFileName(dateKey: string): string {
   return `samtalsmatch-mina-uppgifter-${dateKey}.json`;
 }
+
+/** The Integritet page's sections for one's own data (issue 20, point 7): texts letter for letter. */
+export const DATA_RIGHTS_PAGE = {
+  download: {
+    title: 'Ladda ned mina uppgifter',
+    intro:
+      'Du kan ladda ned allt vi har sparat om dig som en fil (JSON) som du kan läsa eller ta med dig till en annan tjänst: ditt konto, dina svar tillsammans med frågorna, dina matchningar och bokningar, vem som har läst dina uppgifter och vilka mejl vi har skickat till dig (utan innehåll). Ditt personnummer skrivs inte ut i filen.',
+    button: 'Ladda ned mina uppgifter',
+    pending: 'Förbereder filen…',
+    done: 'Filen med dina uppgifter har laddats ned.',
+  },
+  erase: {
+    title: 'Radera mitt konto',
+    intro:
+      'Raderar ditt konto och allt personligt vi har sparat om dig, direkt. Det går inte att ångra.',
+    button: 'Radera mitt konto',
+    dialogTitle: 'Radera ditt konto?',
+    dialogIntro: 'Det här händer direkt när du raderar kontot, och det går inte att ångra:',
+    what: {
+      CLIENT: [
+        'Ditt namn, din e-postadress, ditt lösenord och din BankID-koppling tas bort, och du loggas ut på alla enheter.',
+        'Dina svar på frågeformuläret, dina rekommendationer, dina samtycken och dina inställningar tas bort.',
+        'Bokningar som väntar på svar eller är bekräftade framåt i tiden avbokas, och terapeuten får ett mejl om att bokningen har avbokats. Mejlet nämner inte ditt namn.',
+        'Tidigare bokningar finns kvar i terapeutens historik som ”Borttagen klient”, utan dina svar och kontaktuppgifter.',
+        'Loggen över vem som har läst dina uppgifter sparas med bara ett id-nummer, utan namn, eftersom vi enligt lag måste kunna visa den.',
+        'E-postadressen kan användas för ett nytt konto direkt.',
+      ],
+      PROVIDER: [
+        'Ditt namn, din e-postadress, ditt telefonnummer, din adress, ditt personnummer och din BankID-koppling tas bort, och du loggas ut på alla enheter.',
+        'Din profil, din profilbild, dina svar, dina lediga tider och dina licenskontroller tas bort, och klienter kan inte längre hitta dig.',
+        'Bokningar som väntar på svar eller är bekräftade framåt i tiden avbokas, och klienten får ett mejl om att bokningen har avbokats. Mejlet nämner inte ditt namn.',
+        'Tidigare bokningar finns kvar i klientens historik som ”Borttagen terapeut”, utan kontaktuppgifter och utan dina meddelanden.',
+        'Loggen över vem som har läst dina uppgifter sparas med bara ett id-nummer, utan namn, eftersom vi enligt lag måste kunna visa den.',
+        'E-postadressen kan användas för ett nytt konto direkt.',
+      ],
+    } satisfies Record<'CLIENT' | 'PROVIDER', readonly string[]>,
+    passwordLabel: 'Ditt lösenord',
+    passwordHint: 'Vi frågar efter lösenordet så att ingen annan kan radera ditt konto.',
+    bankIdIntro:
+      'Du loggar in med BankID. För att radera kontot behöver du ha loggat in med BankID de senaste 10 minuterna.',
+    bankIdAgain: 'Logga in med BankID igen',
+    bankIdReturn:
+      'Av säkerhetsskäl behöver du logga in med BankID igen innan du raderar ditt konto. Kom sedan tillbaka hit inom 10 minuter.',
+    confirm: 'Radera kontot',
+    pending: 'Raderar…',
+  },
+} as const;
