@@ -58,6 +58,13 @@ export const users = pgTable(
     inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
     // Set when the account was erased: the row stays as a tombstone for others' history (decision 355).
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    // preferences.discreetMail (issue 20, point 1; decision 340): on unless a
+    // client turned it off, with when it last changed and which version of the
+    // dialog was read before turning it off. On the user row, so GET /users/me
+    // and every mail read it with the user.
+    discreetMail: boolean('discreet_mail').notNull().default(true),
+    discreetMailChangedAt: timestamp('discreet_mail_changed_at', { withTimezone: true }),
+    discreetMailDialogVersion: integer('discreet_mail_dialog_version'),
     ...timestamps,
   },
   (t) => [
@@ -75,6 +82,10 @@ export const users = pgTable(
       sql`${t.erasedAt} is null or (${t.email} is null and ${t.passwordHash} is null
         and ${t.phoneNumber} is null and ${t.street} is null and ${t.city} is null
         and ${t.zip} is null and ${t.ssnEncrypted} is null and ${t.oidcIssuer} is null)`,
+    ),
+    check(
+      'users_discreet_mail_off_has_dialog',
+      sql`${t.discreetMail} or ${t.discreetMailDialogVersion} is not null`,
     ),
   ],
 );

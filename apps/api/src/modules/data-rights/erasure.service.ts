@@ -36,7 +36,9 @@ export async function lockLiveUser(tx: Executor, userId: string): Promise<UserRo
  *   stay for the other party's history, without the overlaps (answers);
  *   a therapist's messages in those bookings go;
  * - answers, matching vector, free slots, profile, images, one-time tokens,
- *   mails to the address and every session go;
+ *   consents, preferences, mails to the address and every session go; the
+ *   access log stays (others' reads of this person, this person's reads of
+ *   others: ids, roles and times);
  * - the user row stays as a tombstone: "Borttagen klient"/"Borttagen
  *   terapeut", no e-mail, password, phone, address, personnummer or BankID
  *   link (a check constraint holds it), the session version bumped;
@@ -79,6 +81,7 @@ export async function eraseLockedAccount(
   await tx.execute(sql`delete from provider_profiles where user_id = ${id}`);
   await tx.execute(sql`delete from images where owner_id = ${id}`);
   await tx.execute(sql`delete from one_time_tokens where user_id = ${id}`);
+  await tx.execute(sql`delete from consents where user_id = ${id}`);
   if (user.email) await tx.execute(sql`delete from mail_outbox where to_address = ${user.email}`);
   await destroyUserSessions(tx, id);
 
@@ -88,6 +91,7 @@ export async function eraseLockedAccount(
       password_hash = null, phone_number = null, street = null, city = null, zip = null,
       ssn_encrypted = null, ssn_hash = null, oidc_issuer = null, oidc_subject = null,
       unverified_reminder_at = null, inactivity_notice_at = null,
+      discreet_mail = true, discreet_mail_changed_at = null, discreet_mail_dialog_version = null,
       session_version = session_version + 1,
       erased_at = ${deps.now.toISOString()}::timestamptz, updated_at = now()
     where id = ${id}

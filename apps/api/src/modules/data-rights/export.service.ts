@@ -29,6 +29,9 @@ const THERAPISTS: readonly UserType[] = ['PROVIDER'];
 
 const SECTIONS: readonly ExportSection[] = [
   { key: 'account', roles: EVERYONE, read: async (_db, user) => accountSection(user) },
+  { key: 'preferences', roles: EVERYONE, read: async (_db, user) => preferencesSection(user) },
+  { key: 'consents', roles: EVERYONE, read: consentsSection },
+  { key: 'accessLog', roles: EVERYONE, read: accessLogSection },
   { key: 'answers', roles: CLIENTS_AND_THERAPISTS, read: answersSection },
   { key: 'matches', roles: CLIENTS_AND_THERAPISTS, read: matchesSection },
   { key: 'bookings', roles: CLIENTS_AND_THERAPISTS, read: bookingsSection },
@@ -81,6 +84,36 @@ function accountSection(user: UserRow) {
     updatedAt: user.updatedAt,
     lastSignInAt: user.lastSignInAt,
   };
+}
+
+/** The person's settings (issue 20, point 1), with when and after which dialog they changed. */
+function preferencesSection(user: UserRow) {
+  return {
+    discreetMail: user.discreetMail,
+    discreetMailChangedAt: user.discreetMailChangedAt,
+    discreetMailDialogVersion: user.discreetMailDialogVersion,
+  };
+}
+
+/** The consents given: kind, the version of the text, when. */
+async function consentsSection(db: Executor, user: UserRow) {
+  const { rows } = await db.execute(sql`
+    select kind, version, given_at as "givenAt" from consents
+    where user_id = ${user.id} order by kind
+  `);
+  return rows;
+}
+
+/** Who has read the person's data, newest first: when, the reader's role and name, what. */
+async function accessLogSection(db: Executor, user: UserRow) {
+  const { rows } = await db.execute(sql`
+    select l.read_at as "readAt", l.reader_role as "readerRole", r.name as "readerName",
+      l.kind as "what"
+    from access_log l join users r on r.id = l.reader_id
+    where l.subject_id = ${user.id}
+    order by l.read_at desc, l.id desc
+  `);
+  return rows;
 }
 
 type AnswerRow = {

@@ -6,6 +6,7 @@ import {
   auditLog,
   availabilitySlots,
   bookings,
+  consents,
   images,
   matches,
   oneTimeTokens,
@@ -198,6 +199,11 @@ describe('DELETE /api/users/me: a client', () => {
     const h = await clientWithHistory();
     const db = server.database.db;
     await issueToken(db, h.client.id, 'PASSWORD_RESET');
+    await db.insert(consents).values({ userId: h.client.id, kind: 'QUESTIONNAIRE', version: 1 });
+    await db
+      .update(users)
+      .set({ discreetMail: false, discreetMailChangedAt: new Date(), discreetMailDialogVersion: 1 })
+      .where(eq(users.id, h.client.id));
     await appendAudit(db, {
       actorId: h.providers.a.id,
       targetUserId: h.client.id,
@@ -228,11 +234,14 @@ describe('DELETE /api/users/me: a client', () => {
       ssnHash: null,
       oidcIssuer: null,
       oidcSubject: null,
+      discreetMail: true,
+      discreetMailDialogVersion: null,
     });
     expect(row.erasedAt).not.toBeNull();
     expect(row.sessionVersion).toBe(h.client.sessionVersion + 1);
 
-    // Answers, the recommendation and tokens are gone.
+    // Answers, consents, the recommendation and tokens are gone.
+    expect(await db.select().from(consents).where(eq(consents.userId, h.client.id))).toEqual([]);
     expect(await db.select().from(answers).where(eq(answers.userId, h.client.id))).toEqual([]);
     expect(await matchRow(h.matchIds.d)).toBeUndefined();
     expect(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT, dataExportSchema } from '@samtalsmatch/contracts';
-import { images, users } from '@samtalsmatch/db';
+import { eq } from 'drizzle-orm';
+import { accessLog, consents, images, users } from '@samtalsmatch/db';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import {
   CLIENT_ANSWERS_ALL,
@@ -30,6 +31,9 @@ type ExportFile = Record<string, unknown> & {
   matches?: Record<string, unknown>[];
   bookings?: Record<string, unknown>[];
   mails?: Record<string, unknown>[];
+  preferences?: Record<string, unknown>;
+  consents?: Record<string, unknown>[];
+  accessLog?: Record<string, unknown>[];
 };
 
 async function download(client: TestClient): Promise<{ res: Response; file: ExportFile }> {
@@ -68,6 +72,19 @@ describe('GET /api/users/me/export', () => {
 
   it("gives a client a JSON attachment with the account, answers with their questions, matches, bookings and mails, and never the therapist's answers or personnummer", async () => {
     const { client, provider, match, booking } = await pair();
+    const db = server.database.db;
+    await db.insert(consents).values({ userId: client.id, kind: 'QUESTIONNAIRE', version: 1 });
+    await db.insert(accessLog).values({
+      subjectId: client.id,
+      readerId: provider.id,
+      readerRole: 'PROVIDER',
+      kind: 'CLIENT_ANSWERS',
+      stockholmDay: '2026-11-20',
+    });
+    await db
+      .update(users)
+      .set({ discreetMail: false, discreetMailChangedAt: new Date(), discreetMailDialogVersion: 1 })
+      .where(eq(users.id, client.id));
     await enqueueMail(server.database.db, {
       to: client.email!,
       subject: 'Bokningen är bekräftad',
@@ -91,7 +108,18 @@ describe('GET /api/users/me/export', () => {
       hasPassword: true,
     });
     expect(Object.keys(file).sort()).toEqual(
-      ['account', 'answers', 'bookings', 'exportedAt', 'format', 'mails', 'matches'].sort(),
+      [
+        'accessLog',
+        'account',
+        'answers',
+        'bookings',
+        'consents',
+        'exportedAt',
+        'format',
+        'mails',
+        'matches',
+        'preferences',
+      ].sort(),
     );
 
     // Answers with the question as the client was asked it, and the option labels.
@@ -112,6 +140,15 @@ describe('GET /api/users/me/export', () => {
     ]);
     expect(file.mails).toEqual([
       expect.objectContaining({ subject: 'Bokningen är bekräftad', status: 'PENDING' }),
+    ]);
+    expect(file.preferences).toMatchObject({ discreetMail: false, discreetMailDialogVersion: 1 });
+    expect(file.consents).toEqual([expect.objectContaining({ kind: 'QUESTIONNAIRE', version: 1 })]);
+    expect(file.accessLog).toEqual([
+      expect.objectContaining({
+        readerRole: 'PROVIDER',
+        readerName: 'Tora Terapeut',
+        what: 'CLIENT_ANSWERS',
+      }),
     ]);
 
     const text = JSON.stringify(file);
@@ -138,9 +175,12 @@ describe('GET /api/users/me/export', () => {
     const { file } = await download(http);
     expect(Object.keys(file).sort()).toEqual(
       [
+        'accessLog',
         'account',
         'answers',
         'availability',
+        'consents',
+        'preferences',
         'bookings',
         'exportedAt',
         'format',
@@ -198,7 +238,15 @@ describe('GET /api/users/me/export', () => {
     const http = new TestClient(server.baseUrl);
     await signInAs(server, http, admin!);
     const { file } = await download(http);
-    expect(Object.keys(file).sort()).toEqual(['account', 'exportedAt', 'format', 'mails']);
+    expect(Object.keys(file).sort()).toEqual([
+      'accessLog',
+      'account',
+      'consents',
+      'exportedAt',
+      'format',
+      'mails',
+      'preferences',
+    ]);
     expect(file.account).toMatchObject({ type: 'ADMIN', name: 'Ada Admin' });
   });
 });
