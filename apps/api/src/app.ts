@@ -145,7 +145,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(profilesRouter({ config, database, store: postgresImageStore }));
   api.use(availabilityRouter({ database }));
   api.use(bookingsRouter({ config, database, ...(now ? { now } : {}) }));
-  api.use(adminRouter({ config, database }));
+  api.use(adminRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -93,6 +93,8 @@ export const providerProfiles = pgTable(
       .default(DEFAULT_CANCELLATION_POLICY),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When an admin took the verification back (cleared on a new verification). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

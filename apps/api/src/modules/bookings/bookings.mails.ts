@@ -66,25 +66,27 @@ function clientInvite(
   message: string | null,
 ): CalendarInvite {
   const attendee = { name: client.name, email: client.email };
-  const url = bookingsLink(ctx);
-  if (client.discreetMail) {
-    return {
-      ...timing,
-      summary: DISCREET_INVITE_SUMMARY,
-      description: null,
-      location: null,
-      url,
-      organizer: { name: 'Samtalsmatch', email: ctx.contactEmail },
-      attendee,
-    };
-  }
+  if (client.discreetMail) return discreetInvite(ctx, timing, attendee);
   return {
     ...timing,
     summary: `Samtal med ${provider.name} (Samtalsmatch)`,
     description: message ?? `Session hos ${provider.name} via Samtalsmatch.`,
     location: provider.address,
-    url,
+    url: bookingsLink(ctx),
     organizer: { name: provider.name, email: provider.email || ctx.contactEmail },
+    attendee,
+  };
+}
+
+/** "Samtal via Samtalsmatch", the time and the link: no description, no location. */
+function discreetInvite(ctx: MailContext, timing: InviteTiming, attendee: Party): CalendarInvite {
+  return {
+    ...timing,
+    summary: DISCREET_INVITE_SUMMARY,
+    description: null,
+    location: null,
+    url: bookingsLink(ctx),
+    organizer: { name: 'Samtalsmatch', email: ctx.contactEmail },
     attendee,
   };
 }
@@ -276,5 +278,56 @@ export function providerReminderMail(ctx: MailContext, provider: Party, time: Da
       { p: `Det här är en påminnelse om en bokning ${when(time)}.` },
       { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
     ],
+  );
+}
+
+/**
+ * Why Samtalsmatch cancelled a booking (`cancelledBy: 'SYSTEM'`):
+ * - PROVIDER_PAUSED: an admin took the therapist's verification back;
+ * - ACCOUNT_CLOSED: the other party's account was erased.
+ */
+export type SystemCancelReason = 'PROVIDER_PAUSED' | 'ACCOUNT_CLOSED';
+
+/**
+ * Samtalsmatch cancelled a booking because the other party can no longer
+ * take part: to the party who remains. Always discreet, whatever the
+ * client chose: nothing "as before" to keep, and the other party may be
+ * gone. A confirmed session's mail to a client carries the CANCEL.
+ */
+export function cancelledBySystemMail(
+  ctx: MailContext,
+  to: { name: string | null; email: string; role: 'CLIENT' | 'PROVIDER' },
+  reason: SystemCancelReason,
+  time: Date | null,
+  timing: InviteTiming | null,
+): MailMessage {
+  const what = time
+    ? to.role === 'CLIENT'
+      ? `Din bokning ${when(time)}`
+      : `Bokningen ${when(time)}`
+    : to.role === 'CLIENT'
+      ? 'Din bokningsförfrågan'
+      : 'En bokningsförfrågan till dig';
+  const why =
+    reason === 'PROVIDER_PAUSED'
+      ? 'eftersom den du skulle träffa inte kan ta emot bokningar just nu'
+      : to.role === 'CLIENT'
+        ? 'eftersom den du skulle träffa har avslutat sitt konto'
+        : 'eftersom klienten har avslutat sitt konto';
+  const next =
+    to.role === 'CLIENT'
+      ? 'Logga in för att välja någon annan bland dina matchningar.'
+      : 'Tiden är ledig igen i din kalender.';
+  const invite =
+    timing && to.role === 'CLIENT'
+      ? discreetInvite(ctx, timing, { name: to.name ?? '', email: to.email })
+      : null;
+  return withInvite(
+    compose(ctx, to.email, 'En bokning har avbokats av Samtalsmatch', hello(to.name), [
+      { p: `${what} har avbokats av Samtalsmatch ${why}.` },
+      { p: next },
+      { link: { label: 'Logga in på Samtalsmatch', href: bookingsLink(ctx) } },
+    ]),
+    invite,
   );
 }

@@ -156,7 +156,7 @@ function uidDomain(config: Config): string {
   }
 }
 
-type Parties = Awaited<ReturnType<typeof findParties>>;
+export type Parties = Awaited<ReturnType<typeof findParties>>;
 
 function providerContact(p: Parties['provider']): ProviderContact | null {
   if (!p.email) return null;
@@ -177,7 +177,7 @@ function clientParty(c: Parties['client']): ClientParty | null {
 }
 
 /** The calendar identity of a confirmed booking's event (its words: bookings.mails). */
-function invite(
+export function invite(
   config: Config,
   booking: BookingRow,
   method: 'REQUEST' | 'CANCEL',

@@ -41,6 +41,7 @@ export async function toUserDto(db: Database, user: UserRow, signImage?: ImageUr
           personalAttributes: profile.personalAttributes,
           cancellationPolicy: profile.cancellationPolicy,
           isVerified: profile.isVerified,
+          pausedAt: profile.pausedAt ? profile.pausedAt.toISOString() : null,
         }
       : null,
     hasPassword: user.type !== 'ADMIN' && user.passwordHash !== null,

@@ -11,6 +11,7 @@ import type { MailContext } from '../../mail/templates';
 import {
   cancelledByClientMail,
   cancelledByProviderMail,
+  cancelledBySystemMail,
   clientCancelReceiptMail,
   clientReminderMail,
   confirmedMail,
@@ -60,6 +61,8 @@ interface Case {
   /** The mail carries a time (a declined request has none). */
   timed: boolean;
   invite: 'REQUEST' | 'CANCEL' | null;
+  /** Discreet whatever the client chose (Samtalsmatch's own cancellations). */
+  alwaysDiscreet?: true;
   build: (client: ClientParty) => MailMessage;
 }
 
@@ -128,6 +131,38 @@ const CASES: Case[] = [
     invite: null,
     build: () => providerReminderMail(ctx, therapist, TIME),
   },
+  {
+    mail: 'cancelled by Samtalsmatch, the therapist paused',
+    to: 'CLIENT',
+    alwaysDiscreet: true,
+    timed: true,
+    invite: 'CANCEL',
+    build: (c) =>
+      cancelledBySystemMail(
+        ctx,
+        { ...c, role: 'CLIENT' },
+        'PROVIDER_PAUSED',
+        TIME,
+        timing('CANCEL'),
+      ),
+  },
+  {
+    mail: "a request cancelled by Samtalsmatch, the therapist's account closed",
+    to: 'CLIENT',
+    alwaysDiscreet: true,
+    timed: false,
+    invite: null,
+    build: (c) =>
+      cancelledBySystemMail(ctx, { ...c, role: 'CLIENT' }, 'ACCOUNT_CLOSED', null, null),
+  },
+  {
+    mail: "cancelled by Samtalsmatch, the client's account closed",
+    to: 'PROVIDER',
+    timed: true,
+    invite: null,
+    build: () =>
+      cancelledBySystemMail(ctx, { ...therapist, role: 'PROVIDER' }, 'ACCOUNT_CLOSED', TIME, null),
+  },
 ];
 
 /** Words that name a profession or a form of therapy. */
@@ -184,7 +219,7 @@ const table = CASES.flatMap((c) =>
 describe.each(table)('$label, client discreet: $discreet', (c) => {
   const mail = c.build(clientWith(c.discreet));
   // Mails to therapists are discreet whatever the client chose.
-  const discreet = c.to === 'PROVIDER' || c.discreet;
+  const discreet = c.to === 'PROVIDER' || c.alwaysDiscreet === true || c.discreet;
 
   it('goes to its recipient, says when in Stockholm time and links to sign in', () => {
     expect(mail.to).toBe(c.to === 'CLIENT' ? clientWith(true).email : provider.email);

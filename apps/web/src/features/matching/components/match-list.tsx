@@ -59,6 +59,9 @@ export function MatchCard({
             </div>
           </div>
         </div>
+        {provider.paused ? (
+          <p className="mt-4 text-stone-800">{MSG.providerPausedForClient}</p>
+        ) : null}
         {profile?.description ? (
           <p className="mt-4 line-clamp-3 text-stone-800">{profile.description}</p>
         ) : null}
