@@ -312,8 +312,8 @@ export function cancelledBySystemMail(
     reason === 'PROVIDER_PAUSED'
       ? 'eftersom den du skulle träffa inte kan ta emot bokningar just nu'
       : to.role === 'CLIENT'
-        ? 'eftersom den du skulle träffa har avslutat sitt konto'
-        : 'eftersom klienten har avslutat sitt konto';
+        ? 'eftersom kontot hos den du skulle träffa har avslutats'
+        : 'eftersom klientens konto har avslutats';
   const next =
     to.role === 'CLIENT'
       ? 'Logga in för att välja någon annan bland dina matchningar.'
