@@ -1,7 +1,7 @@
 import { DISCREET_MAIL_DIALOG, PRIVACY_PAGE, type User } from '@samtalsmatch/contracts';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { handleApiError } from '@/lib/error-message';
