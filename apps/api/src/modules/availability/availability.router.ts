@@ -48,7 +48,7 @@ export function availabilityRouter({ database }: { database: DbHandle }): Router
     const { userId } = parse(availabilityUserParamsSchema, req.params);
     res
       .type('application/json')
-      .send(await listSlotsJson(database, currentUser(req), userId.toLowerCase()));
+      .send(await listSlotsJson(db, currentUser(req), userId.toLowerCase()));
   });
 
   return router;

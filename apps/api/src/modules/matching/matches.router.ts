@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
-import { clientMatches, matchFor, MatchesCache } from './matches.service';
+import { clientMatches, matchFor, providerMatches } from './matches.service';
 import { recomputeMatches } from './matching.service';
 
 /**
@@ -24,29 +24,28 @@ export function matchesRouter({
   /** The clock image URLs are signed at (tests move it). */
   now?: () => Date;
 }): Router {
+  const { db } = database;
   const router = Router();
-  const lists = new MatchesCache(database, config, now);
 
-  // The JSON as built, and reused while unchanged (decisions 212, 213).
   router.get('/matches', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
     const user = currentUser(req);
     if (user.type !== 'CLIENT' && user.type !== 'PROVIDER') throw new AppError('FORBIDDEN');
-    const body =
+    res.json(
       user.type === 'PROVIDER'
-        ? await lists.providerJson(user.id)
-        : await lists.clientJson(user.id);
-    res.type('application/json').send(body);
+        ? await providerMatches(db, user.id)
+        : await clientMatches(db, config, user.id, now().getTime()),
+    );
   });
 
   router.get('/matches/potential', requireRole('CLIENT'), async (req, res) => {
     const user = currentUser(req);
-    await recomputeMatches(database.db, user.id);
-    res.json(await clientMatches(database, config, user.id, now().getTime()));
+    await recomputeMatches(db, user.id);
+    res.json(await clientMatches(db, config, user.id, now().getTime()));
   });
 
   router.get('/matches/:matchId', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
     const { matchId } = parse(matchIdParamsSchema, req.params);
-    res.json(await matchFor(database, config, currentUser(req), matchId, now().getTime()));
+    res.json(await matchFor(db, config, currentUser(req), matchId, now().getTime()));
   });
 
   return router;

@@ -1,13 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { OnboardingStep } from '@samtalsmatch/contracts';
-import {
-  answers,
-  questionOptions,
-  questions,
-  users,
-  type Database,
-  type Executor,
-} from '@samtalsmatch/db';
+import { answers, questionOptions, questions, users, type Executor } from '@samtalsmatch/db';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type OptionRow = typeof questionOptions.$inferSelect;
@@ -26,33 +19,6 @@ export async function listQuestions(db: Executor): Promise<QuestionWithOptions[]
     byQuestion.set(o.questionId, list);
   }
   return qs.map((q) => ({ ...q, options: byQuestion.get(q.id) ?? [] }));
-}
-
-/** How long a process reuses the questionnaire it read (decision 191). */
-export const QUESTIONS_CACHE_MS = 60_000;
-const questionsCache = new WeakMap<
-  object,
-  { at: number; questions: Promise<QuestionWithOptions[]> }
->();
-
-/**
- * `listQuestions` read at most once a minute per database handle (decision
- * 191): the questionnaire changes only when the seed upserts it at start-up
- * (a release), never through the API, while matching reads it on every
- * request. A failed read is not kept.
- */
-export function cachedQuestions(
-  db: Database,
-  now: number = Date.now(),
-): Promise<QuestionWithOptions[]> {
-  const hit = questionsCache.get(db);
-  if (hit && now - hit.at < QUESTIONS_CACHE_MS) return hit.questions;
-  const questions = listQuestions(db);
-  questionsCache.set(db, { at: now, questions });
-  questions.catch(() => {
-    if (questionsCache.get(db)?.questions === questions) questionsCache.delete(db);
-  });
-  return questions;
 }
 
 export type AnswerRow = typeof answers.$inferSelect;
