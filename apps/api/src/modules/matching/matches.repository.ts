@@ -125,6 +125,47 @@ export async function clientMatchRows(
   return rows;
 }
 
+/*
+ * The fingerprint of a therapist's match list (GET /api/matches, kept by
+ * lib/fingerprint-cache.ts): per table, the number of rows and the sum of a
+ * 64-bit hash of each row's xmin, the id of the transaction that wrote that
+ * row version. Any committed insert, update or delete of a counted row
+ * changes it (but for a 2^-64 coincidence); it formats nothing. It must cover,
+ * by itself, every row the list shows:
+ *   - the therapist's ACTIVE matches (id, status, score, client, created): fm
+ *   - their bookings, every column a booking shows: fb
+ *   - each match's client's user row (the name): fc
+ *   - each match's client's answers, added, changed or removed: fa
+ *   - the questions, whose order orders the answers: fq
+ * A column or table the provider's view starts to show is added here and to
+ * the never-stale test (matches-read.integration.test.ts).
+ */
+const providerFingerprint = (providerId: string) => sql`(
+    select count(*)::text || ':'
+           || coalesce(sum(hashxidextended(fm.xmin, coalesce(hashxidextended(fb.xmin, 0), 1))), 0)::text
+    from matches fm left join bookings fb on fb.match_id = fm.id
+    where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
+  ) || '/' || (
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(fc.xmin, 0)), 0)::text
+    from matches fm join users fc on fc.id = fm.client_id
+    where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
+  ) || '/' || (
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(fa.xmin, 0)), 0)::text
+    from matches fm join answers fa on fa.user_id = fm.client_id
+    where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
+  ) || '/' || (select coalesce(sum(hashxidextended(fq.xmin, 0)), 0)::text from questions fq)`;
+
+/** The current fingerprint of the therapist's match list (see providerFingerprint). */
+export async function providerMatchesFingerprint(
+  db: Executor,
+  providerId: string,
+): Promise<string> {
+  const { rows } = await db.execute<{ fingerprint: string }>(
+    sql`select ${providerFingerprint(providerId)} as fingerprint`,
+  );
+  return rows[0]!.fingerprint;
+}
+
 export interface ProviderMatchRow {
   id: string;
   status: MatchRow['status'];
@@ -137,14 +178,20 @@ export interface ProviderMatchRow {
   bookings: BookingJson[];
 }
 
-/** The therapist's ACTIVE matches (or the one with `matchId`), best score first. */
+/**
+ * The therapist's ACTIVE matches (or the one with `matchId`), best score
+ * first, each row with the fingerprint of the whole list, read in the same
+ * statement (one snapshot).
+ */
 export async function providerMatchRows(
   db: Executor,
   providerId: string,
   matchId?: string,
-): Promise<ProviderMatchRow[]> {
-  const { rows } = await db.execute<ProviderMatchRow & Record<string, unknown>>(sql`
-    select m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
+): Promise<(ProviderMatchRow & { fingerprint: string })[]> {
+  const { rows } = await db.execute<
+    ProviderMatchRow & { fingerprint: string } & Record<string, unknown>
+  >(sql`
+    select ${providerFingerprint(providerId)} as fingerprint, m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
            ${CREATED_AT} as "createdAt",
            c.name as "clientName", ${answersJson('m.client_id')} as "clientAnswers",
            ${BOOKINGS_JSON} as bookings

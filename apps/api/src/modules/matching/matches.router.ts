@@ -5,7 +5,9 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
-import { clientMatches, matchFor, providerMatches } from './matches.service';
+import { FingerprintCache } from '../../lib/fingerprint-cache';
+import { providerMatchesFingerprint } from './matches.repository';
+import { clientMatches, matchFor, providerMatchesJson } from './matches.service';
 import { recomputeMatches } from './matching.service';
 
 /**
@@ -26,15 +28,24 @@ export function matchesRouter({
 }): Router {
   const { db } = database;
   const router = Router();
+  // A therapist's list (hundreds of matches and bookings) is sent again while
+  // its fingerprint is unchanged: building it is most of the request (decision 370).
+  const therapistLists = new FingerprintCache();
 
   router.get('/matches', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
     const user = currentUser(req);
-    if (user.type !== 'CLIENT' && user.type !== 'PROVIDER') throw new AppError('FORBIDDEN');
-    res.json(
-      user.type === 'PROVIDER'
-        ? await providerMatches(db, user.id)
-        : await clientMatches(db, config, user.id, now().getTime()),
-    );
+    if (user.type === 'CLIENT') {
+      res.json(await clientMatches(db, config, user.id, now().getTime()));
+    } else if (user.type === 'PROVIDER') {
+      const body = await therapistLists.get(
+        user.id,
+        () => providerMatchesFingerprint(db, user.id),
+        () => providerMatchesJson(db, user.id),
+      );
+      res.type('application/json').send(body);
+    } else {
+      throw new AppError('FORBIDDEN');
+    }
   });
 
   router.get('/matches/potential', requireRole('CLIENT'), async (req, res) => {

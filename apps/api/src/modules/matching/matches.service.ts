@@ -11,7 +11,13 @@ import { AppError } from '../../lib/errors';
 import { toBookingDto, type BookingDtoSource } from '../bookings/bookings.service';
 import { listQuestions } from '../questionnaire/questionnaire.repository';
 import { toRuleAnswer } from '../questionnaire/questionnaire.service';
-import { clientMatchRows, providerMatchRows, type BookingJson } from './matches.repository';
+import type { Built } from '../../lib/fingerprint-cache';
+import {
+  clientMatchRows,
+  providerMatchRows,
+  type BookingJson,
+  type ProviderMatchRow,
+} from './matches.repository';
 import { signedProfileImageUrl } from './profile-image';
 
 /**
@@ -115,8 +121,23 @@ export async function providerMatches(
   providerId: string,
   matchId?: string,
 ): Promise<ProviderMatch[]> {
-  const rows = await providerMatchRows(db, providerId, matchId);
-  return rows.map((m) => ({
+  return (await providerMatchRows(db, providerId, matchId)).map(providerView);
+}
+
+/**
+ * The therapist's ACTIVE matches as a JSON body, with the fingerprint of the
+ * rows it was built from (null for an empty list: no row carries it).
+ */
+export async function providerMatchesJson(db: Database, providerId: string): Promise<Built> {
+  const rows = await providerMatchRows(db, providerId);
+  return {
+    body: Buffer.from(JSON.stringify(rows.map(providerView))),
+    fingerprint: rows[0]?.fingerprint ?? null,
+  };
+}
+
+function providerView(m: ProviderMatchRow): ProviderMatch {
+  return {
     id: m.id,
     status: m.status,
     score: m.score,
@@ -125,7 +146,7 @@ export async function providerMatches(
     client: { name: m.clientName, answer: m.clientAnswers },
     bookings: m.bookings.map(bookingOf),
     createdAt: new Date(m.createdAt).toISOString(),
-  }));
+  };
 }
 
 /** One match of the caller, in their view; 404 when it is not theirs (never 403: that would say it exists). */
