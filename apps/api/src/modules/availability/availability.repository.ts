@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { availabilitySlots, providerProfiles, users, type Executor } from '@samtalsmatch/db';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
@@ -23,40 +23,51 @@ const SLOTS_JSON = sql.raw(`coalesce(json_agg(json_build_object(
     'endTime', to_char(end_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'status', status) order by start_time), '[]')::text`);
 
-async function jsonOf(db: Executor, query: SQL): Promise<string> {
-  const result = await db.execute<{ json: string }>(query);
-  return result.rows[0]!.json;
-}
+/*
+ * The fingerprint of a provider's slots from a day on (their snapshot is kept
+ * by lib/fingerprint-cache.ts): the number of slots and the sum of a 64-bit
+ * hash of each slot row's xmin, the id of the transaction that wrote that row
+ * version, so any committed insert, update or delete changes it (but for a
+ * 2^-64 coincidence); it formats nothing. It must cover, by itself, every row
+ * the snapshot shows:
+ *   - the provider's slots starting at or after `from`, every column shown
+ *     (id, start, end, status): their rows' xmin, and their number
+ * (Who may see them, the provider's standing, is read on every request, not kept.)
+ */
+const FINGERPRINT = sql.raw(
+  `count(*)::text || ':' || coalesce(sum(hashxidextended(xmin, 0)), 0)::text`,
+);
 
-/** Every slot of the provider from `from` on, in every status, as JSON (the provider's own view). */
-export function ownSlotsJson(db: Executor, providerId: string, from: Date): Promise<string> {
-  return jsonOf(
-    db,
-    sql`select ${SLOTS_JSON} as json from availability_slots
-        where provider_id = ${providerId}::uuid and start_time >= ${from.toISOString()}::timestamptz`,
+const slotsOf = (providerId: string, from: Date) =>
+  sql`from availability_slots
+      where provider_id = ${providerId}::uuid and start_time >= ${from.toISOString()}::timestamptz`;
+
+/** The current fingerprint of the provider's slots from `from` on (see FINGERPRINT). */
+export async function slotsFingerprint(
+  db: Executor,
+  providerId: string,
+  from: Date,
+): Promise<string> {
+  const { rows } = await db.execute<{ fingerprint: string }>(
+    sql`select ${FINGERPRINT} as fingerprint ${slotsOf(providerId, from)}`,
   );
+  return rows[0]!.fingerprint;
 }
 
 /**
- * A client's view: the provider's AVAILABLE slots whose start lies in one of
- * `windows` (contracts `selectableWindows`, each `[start, end)`), as JSON.
+ * Every slot of the provider from `from` on, in every status, as JSON (the
+ * provider's own view, by start), with the fingerprint of the same rows (one
+ * statement, one snapshot).
  */
-export function availableSlotsInWindowsJson(
+export async function ownSlotsJson(
   db: Executor,
   providerId: string,
-  windows: readonly { start: Date; end: Date }[],
-): Promise<string> {
-  if (windows.length === 0) return Promise.resolve('[]');
-  const multirange = `{${windows.map((w) => `[${w.start.toISOString()},${w.end.toISOString()})`).join(',')}}`;
-  const first = windows[0]!.start.toISOString();
-  const last = windows.at(-1)!.end.toISOString();
-  return jsonOf(
-    db,
-    sql`select ${SLOTS_JSON} as json from availability_slots
-        where provider_id = ${providerId}::uuid and status = 'AVAILABLE'
-          and start_time >= ${first}::timestamptz and start_time < ${last}::timestamptz
-          and start_time <@ ${multirange}::tstzmultirange`,
+  from: Date,
+): Promise<{ json: string; fingerprint: string }> {
+  const { rows } = await db.execute<{ json: string; fingerprint: string }>(
+    sql`select ${SLOTS_JSON} as json, ${FINGERPRINT} as fingerprint ${slotsOf(providerId, from)}`,
   );
+  return rows[0]!;
 }
 
 /** A user's type and, for a provider, whether the profile is verified; undefined when unknown. */

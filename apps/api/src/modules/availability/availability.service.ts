@@ -10,13 +10,14 @@ import {
 import type { Database } from '@samtalsmatch/db';
 import type { UserRow } from '../../lib/auth-session';
 import { AppError } from '../../lib/errors';
+import { FingerprintCache } from '../../lib/fingerprint-cache';
 import {
-  availableSlotsInWindowsJson,
   completeOnboarding,
   deleteAvailableSlots,
   insertSlots,
   lockOwnSlots,
   ownSlotsJson,
+  slotsFingerprint,
   userStanding,
   type SlotView,
 } from './availability.repository';
@@ -30,6 +31,43 @@ function toDto(slot: SlotView): AvailabilitySlot {
   };
 }
 
+/** A provider's slots from one day on: the provider's own view, ready to send, and parsed. */
+export interface SlotsSnapshot {
+  body: Buffer;
+  /** The same slots, in start order (a client's view filters them). */
+  slots: { slot: AvailabilitySlot; start: number }[];
+}
+
+/**
+ * The kept snapshots of one app (decision 370: building a provider's 8 weeks
+ * of slots is most of the request). The parsed copy is counted at about twice
+ * the body's bytes.
+ */
+export function slotsSnapshots(): FingerprintCache<SlotsSnapshot> {
+  return new FingerprintCache<SlotsSnapshot>((s) => s.body.length * 3);
+}
+
+/** The provider's slots from `from` on, kept while their fingerprint is unchanged. */
+function providerSlots(
+  db: Database,
+  snapshots: FingerprintCache<SlotsSnapshot>,
+  providerId: string,
+  from: Date,
+): Promise<SlotsSnapshot> {
+  return snapshots.get(
+    `${providerId}|${from.toISOString()}`,
+    () => slotsFingerprint(db, providerId, from),
+    async () => {
+      const { json, fingerprint } = await ownSlotsJson(db, providerId, from);
+      const slots = (JSON.parse(json) as AvailabilitySlot[]).map((slot) => ({
+        slot,
+        start: Date.parse(slot.startTime),
+      }));
+      return { value: { body: Buffer.from(json), slots }, fingerprint };
+    },
+  );
+}
+
 /**
  * GET /availabilities/{userId}:
  * - the provider themself: every slot from the start of today (Stockholm),
@@ -40,23 +78,32 @@ function toDto(slot: SlotView): AvailabilitySlot {
  *   `isSelectableSlotStart` by its test); an unknown user, a non-provider or
  *   an unverified provider is 404 'Vårdgivare hittades inte';
  * - another provider or an admin: 403.
- * The answer is the JSON text, built by Postgres, ready to send.
+ * The answer is the JSON body, ready to send.
  */
 export async function listSlotsJson(
   db: Database,
+  snapshots: FingerprintCache<SlotsSnapshot>,
   viewer: UserRow,
   userId: string,
   now: Date = new Date(),
-): Promise<string> {
+): Promise<Buffer> {
+  const from = startOfStockholmDay(now);
   if (viewer.type === 'PROVIDER' && viewer.id === userId) {
-    return ownSlotsJson(db, userId, startOfStockholmDay(now));
+    return (await providerSlots(db, snapshots, userId, from)).body;
   }
   if (viewer.type !== 'CLIENT') throw new AppError('FORBIDDEN');
   const standing = await userStanding(db, userId);
   if (standing?.type !== 'PROVIDER' || !standing.verified) {
     throw new AppError('PROVIDER_NOT_FOUND');
   }
-  return availableSlotsInWindowsJson(db, userId, selectableWindows(now));
+  // Every window starts more than 24 h ahead, so after `from`: the snapshot holds them all.
+  const { slots } = await providerSlots(db, snapshots, userId, from);
+  const windows = selectableWindows(now).map((w) => [w.start.getTime(), w.end.getTime()]);
+  const bookable = slots.filter(
+    ({ slot, start }) =>
+      slot.status === 'AVAILABLE' && windows.some(([a, b]) => start >= a! && start < b!),
+  );
+  return Buffer.from(JSON.stringify(bookable.map(({ slot }) => slot)));
 }
 
 /**

@@ -253,8 +253,12 @@ export async function requestBooking(
     const match = await lockOwnMatch(tx, input.matchId, user);
     const parties = await findParties(tx, match);
     if (!parties.provider.isVerified) throw new AppError('PROVIDER_NOT_FOUND');
-    await expireStaleRequests(tx, now, match.id);
-    const all = await lockBookingsOfMatch(tx, match.id);
+    let all = await lockBookingsOfMatch(tx, match.id);
+    if (all.some((b) => isRequestExpired(b, now))) {
+      // Decision 170: a request whose last time has passed is expired first.
+      await expireStaleRequests(tx, now, match.id);
+      all = await lockBookingsOfMatch(tx, match.id);
+    }
     if (all.some(isOpenBooking)) throw new AppError('BOOKING_ALREADY_OPEN');
     const slots = await lockSlotsAt(tx, match.providerId, times);
     if (slots.length !== times.length || slots.some((s) => s.status !== 'AVAILABLE')) {
@@ -272,7 +276,7 @@ export async function requestBooking(
       created.id,
       'PENDING',
     );
-    await activateMatch(tx, match.id);
+    if (match.status === 'PENDING') await activateMatch(tx, match.id);
     const { provider, client } = parties;
     await queue(tx, [
       provider.email

@@ -30,7 +30,7 @@ export function matchesRouter({
   const router = Router();
   // A therapist's list (hundreds of matches and bookings) is sent again while
   // its fingerprint is unchanged: building it is most of the request (decision 370).
-  const therapistLists = new FingerprintCache();
+  const therapistLists = new FingerprintCache<Buffer>((body) => body.length);
 
   router.get('/matches', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
     const user = currentUser(req);

@@ -128,10 +128,13 @@ export async function providerMatches(
  * The therapist's ACTIVE matches as a JSON body, with the fingerprint of the
  * rows it was built from (null for an empty list: no row carries it).
  */
-export async function providerMatchesJson(db: Database, providerId: string): Promise<Built> {
+export async function providerMatchesJson(
+  db: Database,
+  providerId: string,
+): Promise<Built<Buffer>> {
   const rows = await providerMatchRows(db, providerId);
   return {
-    body: Buffer.from(JSON.stringify(rows.map(providerView))),
+    value: Buffer.from(JSON.stringify(rows.map(providerView))),
     fingerprint: rows[0]?.fingerprint ?? null,
   };
 }

@@ -14,7 +14,7 @@ import { availabilitySlots, bookings, matches, providerProfiles, users } from '@
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { signedInClient, startSecondInstance } from '../../../test/accounts';
 import { createProvider, signedInProvider } from '../../../test/provider-accounts';
-import { listSlotsJson } from '../availability.service';
+import { listSlotsJson, slotsSnapshots } from '../availability.service';
 
 let server: TestServer;
 
@@ -497,10 +497,13 @@ describe("a client's view as time passes (decision 220)", () => {
       .from(users)
       .where(eq(users.email, await signedInClient(server, new TestClient(server.baseUrl))));
     const startA = Date.parse(a!.startTime);
+    const snapshots = slotsSnapshots();
     const view = async (now: number) =>
       (
         JSON.parse(
-          await listSlotsJson(server.database.db, viewer!, me.id, new Date(now)),
+          (
+            await listSlotsJson(server.database.db, snapshots, viewer!, me.id, new Date(now))
+          ).toString(),
         ) as AvailabilitySlot[]
       ).map((s) => s.id);
     const lastBookable = startA - 24 * HOUR_MS - 1;
