@@ -37,6 +37,11 @@ export const adminProviderDetailSchema = z.object({
   phoneNumber: z.string().nullable(),
   /** YYYYMMDD-XXXX; each read is written to the audit log. */
   ssn: z.string().nullable(),
+  /**
+   * Bookings that still lie ahead (requests, confirmed sessions not yet
+   * begun): what unverifying would cancel, for the dialog to say before.
+   */
+  bookingsAhead: z.number().int().nonnegative(),
   isVerified: z.boolean(),
   onboardingStep: onboardingStepSchema,
   createdAt: isoDateTimeSchema.optional(),
@@ -111,10 +116,17 @@ export const ADMIN_TEXTS = {
     'Terapeuten kan då ta emot bokningar och visas i klienternas matchningar. Ett mejl skickas om att kontot är aktivt.',
   unverifyConfirmTitle: 'Ta bort verifieringen?',
   unverifyConfirmText:
-    'Terapeuten tas bort ur klienternas föreslagna matchningar nästa gång deras matchningar räknas om. Pågående bokningar ändras inte.',
+    'Kontot pausas direkt: terapeuten försvinner ur klienternas föreslagna matchningar, kan inte ta emot bokningar och kan inte se klienters uppgifter. Terapeuten får ett mejl om att kontot är pausat.',
   unverifiedNote:
-    'Ej verifierad: terapeuten visas inte i några nya matchningar och tas bort ur klienternas föreslagna matchningar nästa gång de räknas om.',
+    'Ej verifierad: terapeuten visas inte för klienter, kan inte ta emot bokningar och kan inte se klienters uppgifter.',
   cancel: 'Avbryt',
+  /** The unverify dialog: how many bookings still ahead will be cancelled. */
+  unverifyCancelsBookings: (count: number) =>
+    count === 0
+      ? 'Terapeuten har inga kommande bokningar som avbokas.'
+      : count === 1
+        ? '1 kommande bokning (förfrågan eller bekräftad tid) avbokas, och klienten får ett mejl.'
+        : `${count} kommande bokningar (förfrågningar eller bekräftade tider) avbokas, och varje klient får ett mejl.`,
   verifiedToast: 'Terapeuten är verifierad',
   unverifiedToast: 'Verifieringen är borttagen',
   missingProfile: 'Terapeuten har inte fyllt i sin profil än och kan inte verifieras.',

@@ -15,6 +15,7 @@ export * from './matches';
 export * from './bookings';
 export * from './availability';
 export * from './admin';
+export * from './privacy';
 export * from './rules/guard';
 export * from './rules/menu';
 export * from './rules/match-badge';

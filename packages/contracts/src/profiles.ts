@@ -10,6 +10,7 @@ import {
   providerTitleSchema,
 } from './enums';
 import { MSG } from './messages.sv';
+import { isoDateTimeSchema } from './common';
 import { freeText } from './text';
 
 export const DESCRIPTION_MIN_WORDS = 200;
@@ -64,6 +65,11 @@ export const providerProfileSchema = z.object({
   personalAttributes: z.string(),
   cancellationPolicy: cancellationPolicySchema,
   isVerified: z.boolean(),
+  /**
+   * When an admin took the verification back (the account is paused); null
+   * while verified or never verified yet. Only in the therapist's own view.
+   */
+  pausedAt: isoDateTimeSchema.nullable().optional(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 

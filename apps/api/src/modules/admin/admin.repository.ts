@@ -49,10 +49,16 @@ export async function lockProviderProfile(db: Executor, providerId: string) {
   return row;
 }
 
-export async function setVerified(db: Executor, providerId: string, isVerified: boolean) {
+/** Verifies (clearing a pause) or pauses (taking the verification back) at `now`. */
+export async function setVerified(
+  db: Executor,
+  providerId: string,
+  isVerified: boolean,
+  now: Date,
+) {
   const [row] = await db
     .update(providerProfiles)
-    .set({ isVerified, verifiedAt: isVerified ? new Date() : null })
+    .set({ isVerified, verifiedAt: isVerified ? now : null, pausedAt: isVerified ? null : now })
     .where(eq(providerProfiles.userId, providerId))
     .returning({
       isVerified: providerProfiles.isVerified,

@@ -65,6 +65,8 @@ export interface ClientMatchRow {
   clientId: string;
   overlaps: Record<string, string[]>;
   createdAt: number;
+  /** False once an admin took the verification back (only ACTIVE matches are read then). */
+  providerVerified: boolean;
   provider: {
     name: string;
     email: string | null;
@@ -90,8 +92,8 @@ export interface ClientMatchRow {
 }
 
 /**
- * The client's matches (every status), or the one with `matchId` if it is
- * theirs: ACTIVE before PENDING, then by score, rank (the ranking's order of
+ * The client's matches (every status; a recommendation, PENDING, only of a
+ * verified therapist), or the one with `matchId` if it is theirs: ACTIVE before PENDING, then by score, rank (the ranking's order of
  * equal scores) and age.
  */
 export async function clientMatchRows(
@@ -107,6 +109,7 @@ export async function clientMatchRows(
            m.overlaps, ${CREATED_AT} as "createdAt",
            json_build_object('name', p.name, 'email', p.email, 'phoneNumber', p.phone_number,
                              'street', p.street, 'zip', p.zip, 'city', p.city) as provider,
+           coalesce(pp.is_verified, false) as "providerVerified",
            case when pp.user_id is null then null else json_build_object(
              'title', pp.title, 'description', pp.description, 'price', pp.price,
              'profileImageKey', pp.profile_image_key, 'cancellationPolicy', pp.cancellation_policy,
@@ -121,6 +124,7 @@ export async function clientMatchRows(
     left join provider_profiles pp on pp.user_id = m.provider_id
     where m.client_id = ${clientId}::uuid
       and (${matchId ?? null}::uuid is null or m.id = ${matchId ?? null}::uuid)
+      and (m.status <> 'PENDING' or coalesce(pp.is_verified, false))
     order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`);
   return rows;
 }

@@ -4,6 +4,7 @@ import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireRole } from '../../middleware/require-auth';
+import { verifiedIfProvider } from '../../middleware/require-verified-provider';
 import { parse } from '../../middleware/validate';
 import { FingerprintCache } from '../../lib/fingerprint-cache';
 import { providerMatchesFingerprint } from './matches.repository';
@@ -32,7 +33,10 @@ export function matchesRouter({
   // its fingerprint is unchanged: building it is most of the request (decision 370).
   const therapistLists = new FingerprintCache<Buffer>((body) => body.length);
 
-  router.get('/matches', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
+  // A therapist sees clients' data only while verified (403 PROVIDER_NOT_VERIFIED).
+  const member = [requireRole('CLIENT', 'PROVIDER'), verifiedIfProvider(db)];
+
+  router.get('/matches', ...member, async (req, res) => {
     const user = currentUser(req);
     if (user.type === 'CLIENT') {
       res.json(await clientMatches(db, config, user.id, now().getTime()));
@@ -54,7 +58,7 @@ export function matchesRouter({
     res.json(await clientMatches(db, config, user.id, now().getTime()));
   });
 
-  router.get('/matches/:matchId', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
+  router.get('/matches/:matchId', ...member, async (req, res) => {
     const { matchId } = parse(matchIdParamsSchema, req.params);
     res.json(await matchFor(db, config, currentUser(req), matchId, now().getTime()));
   });

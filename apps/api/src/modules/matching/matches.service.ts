@@ -16,6 +16,7 @@ import {
   clientMatchRows,
   providerMatchRows,
   type BookingJson,
+  type ClientMatchRow,
   type ProviderMatchRow,
 } from './matches.repository';
 import { signedProfileImageUrl } from './profile-image';
@@ -53,6 +54,35 @@ function bookingOf(b: BookingJson): Booking {
 }
 
 /**
+ * An ACTIVE match whose therapist an admin no longer verifies: kept as the
+ * client's history with its bookings, the therapist shown by name only (no
+ * profile, no photo URL signed, no contact details, no answers).
+ */
+function pausedProviderMatch(m: ClientMatchRow): Match {
+  return {
+    id: m.id,
+    status: m.status,
+    score: m.score,
+    providerId: m.providerId,
+    clientId: m.clientId,
+    provider: {
+      name: m.provider.name,
+      email: null,
+      phoneNumber: null,
+      address: null,
+      providerProfile: null,
+      answer: [],
+      paused: true,
+    },
+    client: { name: m.clientName, answer: m.clientAnswers },
+    bookings: m.bookings.map(bookingOf),
+    overlaps: {},
+    explanation: [],
+    createdAt: new Date(m.createdAt).toISOString(),
+  };
+}
+
+/**
  * A client's matches (SPEC §3 Match, every status), or one of them: the
  * therapist with profile, signed image URL, address, answers, the bookings,
  * the explanation; contact details only once a booking is confirmed. One
@@ -70,6 +100,7 @@ export async function clientMatches(
     listQuestions(db),
   ]);
   return rows.map((m): Match => {
+    if (!m.providerVerified) return pausedProviderMatch(m);
     const showContact = contactVisible(m.bookings);
     const profile = m.profile;
     return {

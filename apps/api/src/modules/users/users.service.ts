@@ -4,6 +4,7 @@ import type { UserRow } from '../../lib/auth-session';
 import { notifyMailQueued } from '../../lib/mailer';
 import { issueToken } from '../auth/one-time-tokens.repository';
 import { mailContext } from '../mail/context';
+import { preferencesOf } from '../privacy/preferences.repository';
 import type { ImageUrlSigner } from '../storage/signed-url';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangeTakenMail, verificationMail } from '../mail/templates';
@@ -40,9 +41,11 @@ export async function toUserDto(db: Database, user: UserRow, signImage?: ImageUr
           personalAttributes: profile.personalAttributes,
           cancellationPolicy: profile.cancellationPolicy,
           isVerified: profile.isVerified,
+          pausedAt: profile.pausedAt ? profile.pausedAt.toISOString() : null,
         }
       : null,
     hasPassword: user.type !== 'ADMIN' && user.passwordHash !== null,
+    preferences: preferencesOf(user),
   };
 }
 

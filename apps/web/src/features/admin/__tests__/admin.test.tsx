@@ -42,6 +42,7 @@ function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDeta
     email: 'okand@exempel.se',
     phoneNumber: '0701740648',
     ssn: '19860130-1776',
+    bookingsAhead: 0,
     isVerified: false,
     onboardingStep: 'ONBOARDING_COMPLETED',
     address: { street: 'Kungsgatan 7', city: 'Uppsala', zip: '753 21' },
@@ -178,5 +179,22 @@ describe('/admin/{providerId}', () => {
     expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`)).toHaveLength(1);
     // The detail (and its personnummer) is not read again after the change.
     expect(fetchMock.find('GET', `/admin/providers/${ID}`)).toHaveLength(1);
+  });
+
+  it('says in the unverify dialog how many bookings ahead will be cancelled, before the admin confirms', async () => {
+    const fetchMock = mockFetch({
+      [`GET /admin/providers/${ID}`]: json(detail({ isVerified: true, bookingsAhead: 3 })),
+      [`GET /admin/providers/${ID}/history`]: json([]),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort verifiering' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ta bort verifieringen?' });
+    expect(
+      within(dialog).getByText(
+        /3 kommande bokningar \(förfrågningar eller bekräftade tider\) avbokas/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Kontot pausas direkt/)).toBeInTheDocument();
+    expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`)).toHaveLength(0);
   });
 });

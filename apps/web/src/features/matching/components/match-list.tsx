@@ -6,9 +6,8 @@ import {
   titleLabels,
   type Match,
 } from '@samtalsmatch/contracts';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink, buttonClass } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { MatchExplanation, MatchLabel, ProviderImage } from './match-parts';
 
 /** Navigation state of /provider/{matchId}: shows the intro for the first recommended therapist. */
@@ -60,6 +59,9 @@ export function MatchCard({
             </div>
           </div>
         </div>
+        {provider.paused ? (
+          <p className="mt-4 text-stone-800">{MSG.providerPausedForClient}</p>
+        ) : null}
         {profile?.description ? (
           <p className="mt-4 line-clamp-3 text-stone-800">{profile.description}</p>
         ) : null}
@@ -79,14 +81,14 @@ export function MatchCard({
               {openLabel}
             </Button>
           ) : (
-            <Link
+            <ButtonLink
               to={ROUTES.provider(match.id)}
               state={state}
+              variant="secondary"
               aria-label={`${openLabel}: ${provider.name}`}
-              className={buttonClass('secondary')}
             >
               {openLabel}
-            </Link>
+            </ButtonLink>
           )}
         </div>
       </article>
@@ -100,15 +102,15 @@ function SkeletonCard() {
       <div className="flex animate-pulse items-start gap-4 motion-reduce:animate-none">
         <div className="h-20 w-20 rounded-full bg-stone-200" />
         <div className="flex-1 space-y-3 py-1">
-          <div className="h-4 w-2/3 rounded bg-stone-200" />
-          <div className="h-3 w-1/2 rounded bg-stone-200" />
-          <div className="h-3 w-1/3 rounded bg-stone-200" />
+          <div className="h-4 w-2/3 rounded-sm bg-stone-200" />
+          <div className="h-3 w-1/2 rounded-sm bg-stone-200" />
+          <div className="h-3 w-1/3 rounded-sm bg-stone-200" />
         </div>
       </div>
       <div className="mt-5 animate-pulse space-y-2 motion-reduce:animate-none">
-        <div className="h-3 rounded bg-stone-200" />
-        <div className="h-3 rounded bg-stone-200" />
-        <div className="h-3 w-5/6 rounded bg-stone-200" />
+        <div className="h-3 rounded-sm bg-stone-200" />
+        <div className="h-3 rounded-sm bg-stone-200" />
+        <div className="h-3 w-5/6 rounded-sm bg-stone-200" />
       </div>
     </li>
   );
