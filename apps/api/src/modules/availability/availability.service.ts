@@ -31,17 +31,17 @@ function toDto(slot: SlotView): AvailabilitySlot {
   };
 }
 
-/** A provider's slots from one day on: the provider's own view, ready to send, and parsed. */
+/** A provider's slots from one day on: the provider's own view, ready to send, and each slot's part of it. */
 export interface SlotsSnapshot {
   body: Buffer;
-  /** The same slots, in start order (a client's view filters them). */
-  slots: { slot: AvailabilitySlot; start: number }[];
+  /** Each slot in start order, with its JSON text (a client's view joins those it shows). */
+  slots: { json: string; start: number; available: boolean }[];
 }
 
 /**
  * The kept snapshots of one app (decision 370: building a provider's 8 weeks
- * of slots is most of the request). The parsed copy is counted at about twice
- * the body's bytes.
+ * of slots is most of the request). The slots' texts are counted at about
+ * twice the body's bytes.
  */
 export function slotsSnapshots(): FingerprintCache<SlotsSnapshot> {
   return new FingerprintCache<SlotsSnapshot>((s) => s.body.length * 3);
@@ -60,8 +60,9 @@ function providerSlots(
     async () => {
       const { json, fingerprint } = await ownSlotsJson(db, providerId, from);
       const slots = (JSON.parse(json) as AvailabilitySlot[]).map((slot) => ({
-        slot,
+        json: JSON.stringify(slot),
         start: Date.parse(slot.startTime),
+        available: slot.status === 'AVAILABLE',
       }));
       return { value: { body: Buffer.from(json), slots }, fingerprint };
     },
@@ -98,12 +99,16 @@ export async function listSlotsJson(
   }
   // Every window starts more than 24 h ahead, so after `from`: the snapshot holds them all.
   const { slots } = await providerSlots(db, snapshots, userId, from);
-  const windows = selectableWindows(now).map((w) => [w.start.getTime(), w.end.getTime()]);
-  const bookable = slots.filter(
-    ({ slot, start }) =>
-      slot.status === 'AVAILABLE' && windows.some(([a, b]) => start >= a! && start < b!),
-  );
-  return Buffer.from(JSON.stringify(bookable.map(({ slot }) => slot)));
+  // Both in start order: one walk through the slots and the windows.
+  const windows = selectableWindows(now);
+  const shown: string[] = [];
+  let w = 0;
+  for (const slot of slots) {
+    while (w < windows.length && windows[w]!.end.getTime() <= slot.start) w += 1;
+    if (w === windows.length) break;
+    if (slot.available && slot.start >= windows[w]!.start.getTime()) shown.push(slot.json);
+  }
+  return Buffer.from(`[${shown.join(',')}]`);
 }
 
 /**
