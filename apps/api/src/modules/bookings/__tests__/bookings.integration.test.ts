@@ -91,9 +91,9 @@ describe('the booking journey over HTTP', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, providerUser.email!));
-    expect(toProvider.map((x) => x.subject)).toEqual([
-      `Ny bokningsförfrågan från ${clientUser.name}`,
-    ]);
+    expect(toProvider.map((x) => x.subject)).toEqual(['Ny bokningsförfrågan']);
+    // Never the client's name, whatever the client chose (issue 20, point 1).
+    expect(toProvider[0]!.text).not.toContain(clientUser.name);
 
     // The client cannot ask again while the request is open.
     const again = await client.post('/api/bookings', {
