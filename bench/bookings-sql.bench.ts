@@ -89,7 +89,6 @@ export default async function main(args: string[]): Promise<boolean> {
         const mail = newRequestMail(
           ctx,
           { name: match.providerName, email: match.providerEmail! },
-          match.clientName,
           times,
         );
         const t2 = performance.now();
