@@ -72,7 +72,7 @@ async function shoot(page, name) {
       .first()
       .waitFor({ state: 'detached' })
       .catch(() => {});
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate('document.fonts.ready');
     const file = path.join(outDir, `${name}-${size.width}.png`);
     await page.screenshot({ path: file });
     console.log(`  ${path.relative(root, file)}`);
@@ -110,6 +110,9 @@ try {
   await client.getByLabel('Lösenord', { exact: true }).fill(CLIENT.password);
   await client.getByRole('button', { name: 'Logga in', exact: true }).click();
   await client.waitForURL('**/dashboard');
+  // The demo client has answered: ask for the matches as the questionnaire does, then look.
+  await client.request.get('/api/matches/potential');
+  await client.reload();
   await client
     .getByRole('link', { name: /^Visa profil: / })
     .first()
