@@ -17,6 +17,7 @@ import { healthRouter } from './modules/health/health.router';
 import { createMetrics } from './modules/metrics/metrics';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
+import { dataRightsRouter } from './modules/data-rights/data-rights.router';
 import { privacyRouter } from './modules/privacy/privacy.router';
 import { matchesRouter } from './modules/matching/matches.router';
 import { questionnaireRouter } from './modules/questionnaire/questionnaire.router';
@@ -147,6 +148,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
 
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
+  api.use(dataRightsRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(privacyRouter({ database }));
   api.use(bankIdRouter({ config, database, logger }));
   api.use(questionnaireRouter({ config, database, logger }));

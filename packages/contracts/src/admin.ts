@@ -69,6 +69,8 @@ export const AuditAction = [
   'PROVIDER_VIEWED',
   'PROVIDER_VERIFIED',
   'PROVIDER_UNVERIFIED',
+  /** The person erased their own account (issue 20, point 3): the row keeps the id only. */
+  'ACCOUNT_ERASED',
 ] as const;
 export type AuditAction = (typeof AuditAction)[number];
 export const auditActionSchema = z.enum(AuditAction);
@@ -79,6 +81,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PROVIDER_VIEWED: 'Visade uppgifterna',
   PROVIDER_VERIFIED: 'Verifierade terapeuten',
   PROVIDER_UNVERIFIED: 'Tog bort verifieringen',
+  ACCOUNT_ERASED: 'Raderade sitt konto',
 };
 
 /** One entry of GET /admin/providers/:id/history (newest first). */

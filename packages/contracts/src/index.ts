@@ -31,3 +31,4 @@ export * from './rules/matching';
 export * from './rules/questionnaire';
 export * from './rules/availability-calendar';
 export * from './rules/match-explanation';
+export * from './data-rights';

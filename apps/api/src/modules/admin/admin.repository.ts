@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Importance } from '@samtalsmatch/contracts';
 import {
   answers,
@@ -11,7 +11,7 @@ import {
   type Executor,
 } from '@samtalsmatch/db';
 
-/** Every provider with the fields of the admin list. */
+/** Every provider with the fields of the admin list (erased accounts left out). */
 export async function listProviders(db: Executor) {
   return db
     .select({
@@ -24,7 +24,7 @@ export async function listProviders(db: Executor) {
     })
     .from(users)
     .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(eq(users.type, 'PROVIDER'));
+    .where(and(eq(users.type, 'PROVIDER'), isNull(users.erasedAt)));
 }
 
 /** A provider's user row and profile; undefined for an unknown id or another type. */

@@ -240,6 +240,7 @@ export async function findParties(db: Executor, match: MatchRow) {
       name: users.name,
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
+      discreetMail: users.discreetMail,
     })
     .from(users)
     .where(eq(users.id, match.clientId));

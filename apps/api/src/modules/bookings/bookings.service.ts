@@ -25,7 +25,6 @@ import type { UserRow } from '../../lib/auth-session';
 import { notifyMailQueued } from '../../lib/mailer';
 import { mailContext } from '../mail/context';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
-import type { CalendarInvite } from './bookings.calendar';
 import {
   cancelledByClientMail,
   cancelledByProviderMail,
@@ -33,6 +32,8 @@ import {
   confirmedMail,
   newRequestMail,
   rebookedMail,
+  type ClientParty,
+  type InviteTiming,
   type ProviderContact,
 } from './bookings.mails';
 import {
@@ -159,27 +160,28 @@ function providerContact(p: Parties['provider']): ProviderContact | null {
   return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: address || null };
 }
 
+/** The therapist as the client's own mails may show them (an address-less one: no e-mail). */
+function providerShown(p: Parties['provider']): ProviderContact {
+  return providerContact(p) ?? { name: p.name, email: '', phoneNumber: null, address: null };
+}
+
+/** The client as a mail's recipient, with their discreet-mail choice; null without an address. */
+function clientParty(c: Parties['client']): ClientParty | null {
+  return c.email ? { name: c.name, email: c.email, discreetMail: c.discreetMail } : null;
+}
+
+/** The calendar identity of a confirmed booking's event (its words: bookings.mails). */
 export function invite(
   config: Config,
   booking: BookingRow,
-  parties: Parties,
   method: 'REQUEST' | 'CANCEL',
-): CalendarInvite | null {
-  if (!booking.confirmedTime || !parties.client.email) return null;
-  const providerName = parties.provider.name;
+): InviteTiming | null {
+  if (!booking.confirmedTime) return null;
   return {
     bookingId: booking.id,
     method,
     sequence: booking.icsSequence,
     start: booking.confirmedTime,
-    summary: `Samtal med ${providerName} (Samtalsmatch)`,
-    description: booking.messageFromProvider ?? `Session hos ${providerName} via Samtalsmatch.`,
-    location: providerContact(parties.provider)?.address ?? null,
-    organizer: {
-      name: providerName,
-      email: parties.provider.email ?? config.company.contactEmail,
-    },
-    attendee: { name: parties.client.name, email: parties.client.email },
     uidDomain: uidDomain(config),
   };
 }
@@ -277,10 +279,10 @@ export async function requestBooking(
       'PENDING',
     );
     if (match.status === 'PENDING') await activateMatch(tx, match.id);
-    const { provider, client } = parties;
+    const { provider } = parties;
     await queue(tx, [
       provider.email
-        ? newRequestMail(ctx, { name: provider.name, email: provider.email }, client.name, times)
+        ? newRequestMail(ctx, { name: provider.name, email: provider.email }, times)
         : null,
     ]);
     return created;
@@ -322,17 +324,11 @@ export async function confirmBooking(
     });
     const parties = await findParties(tx, match);
     const contact = providerContact(parties.provider);
-    const calendar = invite(deps.config, updated, parties, 'REQUEST');
-    if (parties.client.email && contact && calendar) {
+    const calendar = invite(deps.config, updated, 'REQUEST');
+    const client = clientParty(parties.client);
+    if (client && contact && calendar) {
       await queue(tx, [
-        confirmedMail(
-          ctx,
-          { name: parties.client.name, email: parties.client.email },
-          contact,
-          chosen,
-          updated.messageFromProvider,
-          calendar,
-        ),
+        confirmedMail(ctx, client, contact, chosen, updated.messageFromProvider, calendar),
       ]);
     }
     return updated;
@@ -375,14 +371,13 @@ export async function cancelBooking(
       // The CANCEL must outrank the REQUEST the client's calendar holds.
       icsSequence: wasConfirmed ? booking.icsSequence + 1 : booking.icsSequence,
     });
-    const cancel = wasConfirmed ? invite(deps.config, updated, parties, 'CANCEL') : null;
-    const { client, provider } = parties;
-    const clientParty = client.email ? { name: client.name, email: client.email } : null;
+    const cancel = wasConfirmed ? invite(deps.config, updated, 'CANCEL') : null;
+    const { provider } = parties;
+    const client = clientParty(parties.client);
+    const shown = providerShown(provider);
     if (byProvider) {
       await queue(tx, [
-        clientParty
-          ? cancelledByProviderMail(ctx, clientParty, provider.name, updated.confirmedTime, cancel)
-          : null,
+        client ? cancelledByProviderMail(ctx, client, shown, updated.confirmedTime, cancel) : null,
       ]);
     } else {
       await queue(tx, [
@@ -390,12 +385,11 @@ export async function cancelBooking(
           ? cancelledByClientMail(
               ctx,
               { name: provider.name, email: provider.email },
-              client.name,
               updated.confirmedTime!,
             )
           : null,
-        clientParty && cancel
-          ? clientCancelReceiptMail(ctx, clientParty, provider.name, updated.confirmedTime!, cancel)
+        client && cancel
+          ? clientCancelReceiptMail(ctx, client, shown, updated.confirmedTime!, cancel)
           : null,
       ]);
     }
@@ -460,17 +454,11 @@ export async function rebook(
     await activateMatch(tx, match.id);
     const parties = await findParties(tx, match);
     const contact = providerContact(parties.provider);
-    const calendar = invite(deps.config, created, parties, 'REQUEST');
-    if (parties.client.email && contact && calendar) {
+    const calendar = invite(deps.config, created, 'REQUEST');
+    const client = clientParty(parties.client);
+    if (client && contact && calendar) {
       await queue(tx, [
-        rebookedMail(
-          ctx,
-          { name: parties.client.name, email: parties.client.email },
-          contact,
-          time,
-          created.messageFromProvider,
-          calendar,
-        ),
+        rebookedMail(ctx, client, contact, time, created.messageFromProvider, calendar),
       ]);
     }
     return created;
