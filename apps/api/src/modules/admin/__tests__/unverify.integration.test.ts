@@ -13,7 +13,7 @@ import {
   userSchema,
   type Match,
 } from '@samtalsmatch/contracts';
-import { bookings, mailOutbox } from '@samtalsmatch/db';
+import { availabilitySlots, bookings, mailOutbox } from '@samtalsmatch/db';
 import { mailbox } from '../../../test/accounts';
 import {
   createBooking,
@@ -353,6 +353,50 @@ describe('unverifying a therapist', () => {
     // What was created before the unverify committed was cancelled by SYSTEM.
     const created = answers.filter((r) => r.status === 201).length;
     expect(rows.filter((b) => b.cancelledBy === 'SYSTEM')).toHaveLength(created);
+  });
+
+  it('leaves no request open when client requests race the unverify', async () => {
+    const provider = await createProvider(server, { email: `forfragan.${Date.now()}@exempel.se` });
+    const times = (day: number) => [9, 10, 11].map((h) => stockholmHour(3 + day, h));
+    const requests: (() => Promise<Response>)[] = [];
+    const matchIds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const client = await createClient(server);
+      const match = await createMatch(server, { clientId: client.id, providerId: provider.id });
+      matchIds.push(match.id);
+      await server.database.db.insert(availabilitySlots).values(
+        times(i).map((start) => ({
+          providerId: provider.id,
+          startTime: start,
+          endTime: new Date(start.getTime() + 3_600_000),
+        })),
+      );
+      const http = await signedIn(client);
+      await http.csrfToken();
+      for (let k = 0; k < 3; k++) {
+        requests.push(() =>
+          http.post('/api/bookings', {
+            matchId: match.id,
+            suggestedTimes: times(i).map((t) => t.toISOString()),
+          }),
+        );
+      }
+    }
+    await admin.client.csrfToken();
+    const [toggle, ...answers] = await Promise.all([
+      admin.client.patch(`/api/admin/providers/${provider.id}/verify`),
+      ...requests.map((r) => r()),
+    ]);
+    expect(toggle.status).toBe(200);
+    for (const res of answers) expect([201, 404, 409]).toContain(res.status);
+    const rows = await server.database.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.matchId, matchIds));
+    expect(rows.filter((b) => b.status === 'PENDING_PROVIDER_CONFIRMATION')).toEqual([]);
+    expect(rows.filter((b) => b.cancelledBy === 'SYSTEM')).toHaveLength(
+      answers.filter((r) => r.status === 201).length,
+    );
   });
 
   it("marks the therapist's own account as paused, and a new verification clears it", async () => {
