@@ -63,6 +63,8 @@ export async function seedLarge(
     await client.query(`create temp table seeded_therapists on commit drop as
       select id, row_number() over (order by id) - 1 as n from users
       where type = 'PROVIDER' and email like '%@stor.exempel.se'`);
+    // Fresh tables have no statistics: without them the planner picks nested loops over millions.
+    await client.query('analyze seeded_therapists');
     await step(
       'profiles',
       `insert into provider_profiles (user_id, title, description, education, price,
@@ -102,6 +104,7 @@ export async function seedLarge(
     await client.query(`create temp table seeded_clients on commit drop as
       select id, row_number() over (order by id) - 1 as n from users
       where type = 'CLIENT' and email like '%@stor.exempel.se'`);
+    await client.query('analyze seeded_clients; analyze users; analyze availability_slots');
     await step(
       'answers',
       `insert into answers (user_id, question_id, value, importance)
@@ -125,6 +128,7 @@ export async function seedLarge(
        join seeded_therapists t on t.n = (c.n * 7 + k * 1013) % $1`,
       [therapists],
     );
+    await client.query('analyze matches');
     await step(
       'bookings',
       `with chosen as (
@@ -150,6 +154,7 @@ export async function seedLarge(
        ) b`,
       [bookings],
     );
+    await client.query('analyze bookings');
     // Each open booking holds one of its therapist's slots (a different one per booking).
     await step(
       'held slots',
