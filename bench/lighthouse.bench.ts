@@ -51,24 +51,28 @@ async function startProduct() {
       LOG_LEVEL: 'warn',
     },
   });
-  const deadline = Date.now() + 120_000;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // A first start creates the database, migrates and seeds it: minutes on a busy machine.
+  const deadline = Date.now() + 600_000;
   for (;;) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`The product did not answer on ${origin}.`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`The product did not answer on ${origin}.`);
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { origin, stop };
 }
 
 /** Signs in with a browser and returns the session's Cookie header (and the page, for look-ups). */
