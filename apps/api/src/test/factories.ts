@@ -22,6 +22,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   addStockholmDays,
+  CONSENT_TEXTS,
   startOfStockholmDay,
   stockholmParts,
   stockholmDateTime,
@@ -39,6 +40,7 @@ import {
   answers as answersTable,
   availabilitySlots,
   bookings,
+  consents,
   matches,
   providerProfiles,
   questions,
@@ -170,6 +172,12 @@ export interface ClientOverrides {
   /** Default true: the password is FACTORY_PASSWORD (one hash per process). */
   withPassword?: boolean;
   answers?: AnswersByKey;
+  /**
+   * Default true with `answers`: the questionnaire consent is recorded, as
+   * the questionnaire does before it saves. False: answers without one (an
+   * account from before consents were recorded).
+   */
+  consent?: boolean;
 }
 
 /** A client as registration makes it (plus answers and a verified address, by default). */
@@ -192,6 +200,13 @@ export async function createClient(
     })
     .returning();
   if (overrides.answers) await setAnswers(ctx, user!.id, overrides.answers);
+  if (overrides.consent ?? overrides.answers !== undefined) {
+    await ctx.database.db.insert(consents).values({
+      userId: user!.id,
+      kind: 'QUESTIONNAIRE',
+      version: CONSENT_TEXTS.QUESTIONNAIRE.version,
+    });
+  }
   return user!;
 }
 

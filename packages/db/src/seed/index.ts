@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { CONSENT_TEXTS } from '@samtalsmatch/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { DbHandle, Executor } from '../client';
@@ -8,6 +9,7 @@ import {
   answers,
   appMeta,
   availabilitySlots,
+  consents,
   images,
   providerProfiles,
   questionOptions,
@@ -233,6 +235,12 @@ async function seedDemoData(
       .returning({ id: users.id });
     if (!user || c.answers.length === 0) continue;
     await tx.insert(answers).values(answerRows(user.id, c.answers));
+    // Answers are kept only with a recorded consent (issue 20, point 4).
+    await tx.insert(consents).values({
+      userId: user.id,
+      kind: 'QUESTIONNAIRE',
+      version: CONSENT_TEXTS.QUESTIONNAIRE.version,
+    });
   }
 
   await tx

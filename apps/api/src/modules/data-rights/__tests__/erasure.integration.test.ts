@@ -199,7 +199,10 @@ describe('DELETE /api/users/me: a client', () => {
     const h = await clientWithHistory();
     const db = server.database.db;
     await issueToken(db, h.client.id, 'PASSWORD_RESET');
-    await db.insert(consents).values({ userId: h.client.id, kind: 'QUESTIONNAIRE', version: 1 });
+    await db
+      .insert(consents)
+      .values({ userId: h.client.id, kind: 'QUESTIONNAIRE', version: 1 })
+      .onConflictDoNothing();
     await db
       .update(users)
       .set({ discreetMail: false, discreetMailChangedAt: new Date(), discreetMailDialogVersion: 1 })
