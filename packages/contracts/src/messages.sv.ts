@@ -14,6 +14,9 @@ export const MSG = {
   nameTooLong: 'Namnet får vara högst 100 tecken.',
   nameNoLinks: 'Namnet får inte innehålla länkar, webbadresser eller e-postadresser.',
   controlCharacters: 'Texten innehåller otillåtna tecken.',
+  answerTooLong: 'Ett svar får vara högst 2 000 tecken.',
+  invisibleOnly: 'Texten får inte bestå av enbart osynliga tecken.',
+  nameFromBankId: 'Namnet kommer från BankID och kan inte ändras här.',
   passwordMin: 'Lösenord måste vara minst 8 tecken',
   passwordMax: 'Lösenordet får vara högst 128 tecken.',
   passwordComplexity:
@@ -154,6 +157,8 @@ export const MSG = {
   noHistory: 'Ingen historik tillgänglig.',
   accountUnderReview: 'Ditt konto granskas',
   accountPaused: 'Ditt konto är pausat',
+  providerErasedForClient:
+    'Terapeuten har avslutat sitt konto. Du kan välja en annan terapeut bland dina matchningar.',
   providerPausedForClient:
     'Terapeuten kan inte ta emot bokningar just nu. Du kan välja en annan terapeut bland dina matchningar.',
   accountPausedText:

@@ -139,6 +139,11 @@ export class TestClient {
     this.csrf = null;
   }
 
+  /** Uses a token fetched by hand (`GET /api/csrf-token`) for the next mutating requests. */
+  setCsrf(token: string) {
+    this.csrf = token;
+  }
+
   async request(
     method: string,
     path: string,
@@ -212,42 +217,4 @@ export class TestClient {
   delete(path: string, options?: { headers?: Record<string, string>; csrf?: boolean | string }) {
     return this.request('DELETE', path, undefined, options);
   }
-}
-
-/**
- * Each statement this process sends to Postgres (through any pool or
- * client) while `fn` runs, in order: its text, and its name when it is a
- * named (prepared) statement. A test pins what a hot path sends with it.
- */
-export async function recordStatements(
-  fn: () => Promise<unknown>,
-): Promise<{ text: string; name?: string }[]> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  const seen: { text: string; name?: string }[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string; name?: string } | undefined;
-    seen.push(
-      typeof q === 'string'
-        ? { text: q }
-        : { text: q?.text ?? '', ...(q?.name ? { name: q.name } : {}) },
-    );
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
-}
-
-/** The texts of the statements sent while `fn` runs (see recordStatements). */
-export async function recordQueries(fn: () => Promise<unknown>): Promise<string[]> {
-  return (await recordStatements(fn)).map((s) => s.text);
-}
-
-/** How many statements `recordQueries` sees while `fn` runs: a test pins a hot path's round trips. */
-export async function countQueries(fn: () => Promise<unknown>): Promise<number> {
-  return (await recordQueries(fn)).length;
 }

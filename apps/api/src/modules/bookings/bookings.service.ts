@@ -18,12 +18,12 @@ import {
   type CreateBookingInput,
   type RebookInput,
 } from '@samtalsmatch/contracts';
-import type pg from 'pg';
 import type { Database, Executor } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../../lib/auth-session';
 import { notifyMailQueued } from '../../lib/mailer';
+import { isVerifiedProvider } from '../../middleware/require-verified-provider';
 import { mailContext } from '../mail/context';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
 import {
@@ -39,9 +39,7 @@ import {
 } from './bookings.mails';
 import {
   activateMatch,
-  createRequest,
   expireStaleRequests,
-  expireStaleRequestsRaw,
   findBookingMatchId,
   findParties,
   holdSlots,
@@ -49,7 +47,6 @@ import {
   insertBooking,
   lockBookingsOfMatch,
   lockMatch,
-  readRequestMatch,
   lockSlotsAt,
   lockSlotsOfBooking,
   releaseSlots,
@@ -60,8 +57,6 @@ import {
 
 export interface BookingDeps {
   db: Database;
-  /** The same database's pool, for the raw request path (decision 205). */
-  pool: pg.Pool;
   config: Config;
   /** The clock (tests move it). */
   now: () => Date;
@@ -257,54 +252,44 @@ export async function requestBooking(
   }
   const times = input.suggestedTimes.map((t) => new Date(t)).sort((a, b) => +a - +b);
   const ctx = mailContext(deps.config);
-  // Decisions 205 and 226: the match's people read (unlocked) for the mail,
-  // then one statement that is the whole transaction and checks them again
-  // under the match's lock (the same checks, in the same order).
-  const prepare = async () => {
-    const match = await readRequestMatch(deps.pool, input.matchId);
-    if (!match || !isOwnMatch(match, user)) throw new AppError('NOT_FOUND');
-    if (!match.providerVerified) throw new AppError('PROVIDER_NOT_FOUND');
-    const mail = match.providerEmail
-      ? newRequestMail(ctx, { name: match.providerName, email: match.providerEmail }, times)
-      : null;
-    return { match, clientId: user.id, times, now, mail };
-  };
-  let request = await prepare();
-  let booking: BookingRow | undefined;
-  let expired = false;
-  for (let attempt = 1; booking === undefined; attempt++) {
-    let result;
-    try {
-      result = await createRequest(deps.pool, request);
-    } catch (err) {
-      throw conflictError(err);
+  const booking = await transition(deps.db, async (tx) => {
+    const match = await lockOwnMatch(tx, input.matchId, user);
+    const parties = await findParties(tx, match);
+    if (!parties.provider.isVerified) throw new AppError('PROVIDER_NOT_FOUND');
+    let all = await lockBookingsOfMatch(tx, match.id);
+    if (all.some((b) => isRequestExpired(b, now))) {
+      // Decision 170: a request whose last time has passed is expired first.
+      await expireStaleRequests(tx, now, match.id);
+      all = await lockBookingsOfMatch(tx, match.id);
     }
-    if (result.outcome === 'NOT_FOUND' || result.outcome === 'PROVIDER_NOT_FOUND') {
-      throw new AppError(result.outcome);
+    if (all.some(isOpenBooking)) throw new AppError('BOOKING_ALREADY_OPEN');
+    const slots = await lockSlotsAt(tx, match.providerId, times);
+    if (slots.length !== times.length || slots.some((s) => s.status !== 'AVAILABLE')) {
+      throw new AppError('SLOT_TAKEN');
     }
-    if (result.outcome === 'CHANGED') {
-      // A name or address changed between the read and the lock: the mail is rendered again.
-      if (attempt >= 3) throw new AppError('STATE_CONFLICT');
-      request = await prepare();
-      continue;
-    }
-    if (result.stale > 0 && !expired) {
-      // Rare: the match's last request has passed its last time. Expire it
-      // (its own statement, as the other transitions do), then again.
-      try {
-        await expireStaleRequestsRaw(deps.pool, now, request.match.id);
-      } catch (err) {
-        throw conflictError(err);
-      }
-      expired = true;
-      continue;
-    }
-    if (result.open > 0) throw new AppError('BOOKING_ALREADY_OPEN');
-    if (!result.booking) throw new AppError('SLOT_TAKEN');
-    booking = result.booking;
-  }
+    const created = await insertBooking(tx, {
+      matchId: match.id,
+      status: 'PENDING_PROVIDER_CONFIRMATION',
+      suggestedTimes: times,
+      expiresAt: times[times.length - 1]!,
+    });
+    await holdSlots(
+      tx,
+      slots.map((s) => s.id),
+      created.id,
+      'PENDING',
+    );
+    if (match.status === 'PENDING') await activateMatch(tx, match.id);
+    const { provider } = parties;
+    await queue(tx, [
+      provider.email
+        ? newRequestMail(ctx, { name: provider.name, email: provider.email }, times)
+        : null,
+    ]);
+    return created;
+  });
   notifyMailQueued();
-  return toBookingDto(booking!);
+  return toBookingDto(booking);
 }
 
 /** PATCH /bookings/confirm/:bookingId: the provider picks one suggested time. */
@@ -451,6 +436,11 @@ export async function rebook(
   const ctx = mailContext(deps.config);
   const booking = await transition(deps.db, async (tx) => {
     const match = await lockOwnMatch(tx, input.matchId, user);
+    // The verification again, in a statement after the match's lock: an
+    // unverify that committed while this waited for the lock wins (decision 320).
+    if (!(await isVerifiedProvider(tx, match.providerId))) {
+      throw new AppError('PROVIDER_NOT_VERIFIED');
+    }
     await expireStaleRequests(tx, now, match.id);
     const all = await lockBookingsOfMatch(tx, match.id);
     if (!canRebook(all)) {

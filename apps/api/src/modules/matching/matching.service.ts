@@ -11,7 +11,7 @@ import type { Database } from '@samtalsmatch/db';
 import {
   answersOfUsers,
   listAnswers,
-  cachedQuestions,
+  listQuestions,
   lockUser,
   type AnswerRow,
   type QuestionWithOptions,
@@ -77,7 +77,7 @@ export async function recomputeMatches(
   clientId: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const questions = await cachedQuestions(db);
+  const questions = await listQuestions(db);
   await db.transaction(async (tx) => {
     if (!(await lockUser(tx, clientId))) return;
     // No new recommendations from answers without a recorded consent (issue 20, point 4).

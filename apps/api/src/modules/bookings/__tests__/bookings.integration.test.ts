@@ -434,6 +434,13 @@ describe('rebook', () => {
     expect(await (await post(stockholmTimes(clock, 3, [21])[0]!)).json()).toMatchObject({
       message: 'Bokningar endast mellan 7:00-21:00',
     });
+    // Past the horizon a client's request has (two months): refused the same way.
+    const beyond = await post(stockholmTimes(clock, 64, [10])[0]!);
+    expect(beyond.status).toBe(422);
+    expect(await beyond.json()).toMatchObject({
+      code: 'BOOKING_TOO_FAR',
+      message: 'Du kan boka högst två månader framåt.',
+    });
 
     // No booking yet on the match: nothing to rebook.
     expect((await post(times[0]!)).status).toBe(409);
