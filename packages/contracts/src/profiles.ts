@@ -4,9 +4,11 @@ import {
   CancellationPolicy,
   DEFAULT_CANCELLATION_POLICY,
   Education,
+  MeetingFormat,
   ProviderTitle,
   cancellationPolicySchema,
   educationSchema,
+  meetingFormatSchema,
   providerTitleSchema,
 } from './enums';
 import { MSG } from './messages.sv';
@@ -63,6 +65,8 @@ export const providerProfileSchema = z.object({
   profileImageSignedUrl: z.string().nullable(),
   personalAttributes: z.string(),
   cancellationPolicy: cancellationPolicySchema,
+  /** Null for a profile saved before the field existed. */
+  meetingFormat: meetingFormatSchema.nullable(),
   isVerified: z.boolean(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
@@ -124,13 +128,23 @@ const profileFields = {
     .default(DEFAULT_CANCELLATION_POLICY),
 };
 
-/** PATCH /profiles/provider payload (the image is uploaded separately). */
-export const updateProviderProfileSchema = z.object(profileFields);
+const meetingFormatField = z.enum(MeetingFormat, { error: MSG.meetingFormatRequired });
+
+/**
+ * PATCH /profiles/provider payload (the image is uploaded separately).
+ * `meetingFormat` is optional here so that callers from before it existed
+ * keep working (left out: the saved value stays); the form requires it.
+ */
+export const updateProviderProfileSchema = z.object({
+  ...profileFields,
+  meetingFormat: meetingFormatField.optional(),
+});
 export type UpdateProviderProfileInput = z.infer<typeof updateProviderProfileSchema>;
 
 /** The profile form: the payload plus the uploaded image ('Profilbild är obligatorisk'). */
 export const providerProfileFormSchema = z.object({
   ...profileFields,
+  meetingFormat: meetingFormatField,
   profileImageUrl: z
     .string({ error: MSG.profileImageRequired })
     .trim()

@@ -27,6 +27,7 @@ import {
   stockholmDateTime,
   type BookingStatus,
   type CancellationPolicy,
+  type MeetingFormat,
   type CancelledBy,
   type Education,
   type Importance,
@@ -205,6 +206,7 @@ export interface ProfileOverrides {
   profileImageKey?: string;
   personalAttributes?: string;
   cancellationPolicy?: CancellationPolicy;
+  meetingFormat?: MeetingFormat | null;
 }
 
 export const FACTORY_DESCRIPTION = Array.from(
@@ -302,6 +304,7 @@ export async function createProvider(
       profileImageKey: p.profileImageKey ?? 'seed/anna.png',
       personalAttributes: p.personalAttributes ?? 'Lugn, nyfiken, varm',
       cancellationPolicy: p.cancellationPolicy ?? 'TWENTY_FOUR_HOURS',
+      meetingFormat: p.meetingFormat ?? null,
       isVerified: verified,
       verifiedAt: verified ? new Date() : null,
     });

@@ -1,7 +1,12 @@
 import {
   AuditAction,
+  LICENCE_PROFESSIONS,
   compareAdminProviders,
+  createLicenceCheckSchema,
   idSchema,
+  licenceCheckExpired,
+  licenceVerificationBlock,
+  type LicenceCheck,
   type AdminHistoryEntry,
   type AdminProviderDetail,
   type AdminProviderListItem,
@@ -16,12 +21,15 @@ import { notifyMailQueued } from '../../lib/mailer';
 import { formatPersonnummer } from '../../lib/personnummer';
 import { mailContext } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
-import { providerVerifiedMail } from '../mail/templates';
+import { licenceNotRegisteredMail, providerVerifiedMail } from '../mail/templates';
+import { parse } from '../../middleware/validate';
 import { imageUrlSigner } from '../storage/signed-url';
 import {
   answersWithQuestions,
   bookingsOfMatches,
   findProvider,
+  insertLicenceCheck,
+  licenceChecksOf,
   listProviders,
   lockProviderProfile,
   matchesOfProvider,
@@ -48,8 +56,11 @@ export function providerIdFrom(raw: unknown): string {
 }
 
 /** GET /admin/providers: the review queue first (contracts' compareAdminProviders). */
-export async function listAdminProviders({ db }: AdminDeps): Promise<AdminProviderListItem[]> {
-  const rows = await listProviders(db);
+export async function listAdminProviders(
+  { db }: AdminDeps,
+  now: Date = new Date(),
+): Promise<AdminProviderListItem[]> {
+  const [rows, checks] = await Promise.all([listProviders(db), licenceChecksOf(db)]);
   return rows
     .map((r) => ({
       id: r.id,
@@ -58,11 +69,29 @@ export async function listAdminProviders({ db }: AdminDeps): Promise<AdminProvid
       isVerified: r.isVerified ?? false,
       onboardingStep: r.onboardingStep,
       createdAt: r.createdAt.toISOString(),
+      licenceCheckExpired: licenceCheckExpired(
+        r.title ?? [],
+        checks.filter((c) => c.providerId === r.id),
+        now,
+      ),
     }))
     .sort(compareAdminProviders);
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+type LicenceCheckRow = Awaited<ReturnType<typeof licenceChecksOf>>[number];
+
+function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
+  return {
+    id: row.id,
+    // The table's check constraint holds only licensed titles.
+    title: row.title as LicenceCheck['title'],
+    registered: row.registered,
+    checkedAt: row.checkedAt.toISOString(),
+    checkedBy: row.checkedById ? { id: row.checkedById, name: row.checkedByName ?? '' } : null,
+  };
+}
 
 /**
  * GET /admin/providers/:id. The personnummer is decrypted here, for this
@@ -94,6 +123,7 @@ export async function getAdminProviderDetail(
       tx,
       matchRows.map((m) => m.id),
     );
+    const checkRows = await licenceChecksOf(tx, [user.id]);
     const answerRows = await answersWithQuestions(tx, [
       user.id,
       ...new Set(matchRows.map((m) => m.clientId)),
@@ -134,6 +164,7 @@ export async function getAdminProviderDetail(
             profileImageSignedUrl: imageUrlSigner(config)(profile.profileImageKey),
             personalAttributes: profile.personalAttributes,
             cancellationPolicy: profile.cancellationPolicy,
+            meetingFormat: profile.meetingFormat,
             isVerified: profile.isVerified,
           }
         : null,
@@ -145,6 +176,7 @@ export async function getAdminProviderDetail(
         client: { id: m.clientId, name: m.clientName, answer: answersOf(m.clientId) },
         bookings: bookingRows.filter((b) => b.matchId === m.id).map(toBooking),
       })),
+      licenceChecks: checkRows.map(toLicenceCheck),
     };
   });
 }
@@ -188,6 +220,14 @@ export async function toggleProviderVerification(
     const locked = await lockProviderProfile(tx, id);
     if (!locked) throw new AppError('PROVIDER_PROFILE_MISSING');
     const next = !locked.isVerified;
+    if (next) {
+      const block = licenceVerificationBlock(
+        locked.title,
+        await licenceChecksOf(tx, [id]),
+        new Date(),
+      );
+      if (block) throw new AppError('LICENCE_NOT_CHECKED', { message: block });
+    }
     const row = await setVerified(tx, id, next);
     await appendAudit(tx, {
       actorId: actor.id,
@@ -200,6 +240,54 @@ export async function toggleProviderVerification(
       await enqueueMail(tx, providerVerifiedMail(ctx, found.user.email, found.user.name));
     }
     return { id, isVerified: row.isVerified, verifiedAt: iso(row.verifiedAt) };
+  });
+  notifyMailQueued();
+  return result;
+}
+
+/**
+ * POST /admin/providers/:id/licence-checks: records what the admin found in
+ * Socialstyrelsen's register for one licensed title the therapist claims,
+ * with an audit row, in one transaction that locks the profile (so a
+ * concurrent profile save or verification sees it). A title found not
+ * registered mails the therapist what to do.
+ */
+export async function recordLicenceCheck(
+  { db, config }: AdminDeps,
+  actor: AdminActor,
+  rawId: unknown,
+  body: unknown,
+): Promise<LicenceCheck> {
+  const id = providerIdFrom(rawId);
+  const input = parse(createLicenceCheckSchema, body);
+  const ctx = mailContext(config);
+  const result = await db.transaction(async (tx) => {
+    const found = await findProvider(tx, id);
+    if (!found) throw new AppError('PROVIDER_NOT_FOUND');
+    const locked = await lockProviderProfile(tx, id);
+    if (!locked) throw new AppError('PROVIDER_PROFILE_MISSING');
+    if (!locked.title.includes(input.title)) throw new AppError('LICENCE_TITLE_NOT_CLAIMED');
+    const row = await insertLicenceCheck(tx, { providerId: id, ...input, checkedBy: actor.id });
+    await appendAudit(tx, {
+      actorId: actor.id,
+      targetUserId: id,
+      action: 'LICENCE_CHECKED',
+      requestId: actor.requestId,
+      details: { title: input.title, registered: input.registered },
+    });
+    if (!input.registered && found.user.email) {
+      await enqueueMail(
+        tx,
+        licenceNotRegisteredMail(
+          ctx,
+          found.user.email,
+          found.user.name,
+          LICENCE_PROFESSIONS[input.title],
+        ),
+      );
+    }
+    const [withChecker] = (await licenceChecksOf(tx, [id])).filter((c) => c.id === row.id);
+    return toLicenceCheck(withChecker!);
   });
   notifyMailQueued();
   return result;

@@ -1,5 +1,9 @@
 import {
+  answerLabels,
   explainMatch,
+  LANGUAGE_QUESTION_KEY,
+  publicLicences,
+  stockholmDateKey,
   type Booking,
   type Match,
   type ProviderMatch,
@@ -105,6 +109,13 @@ async function buildClientMatches(
               education: profile.education,
               sessionDuration: profile.sessionDuration,
               personalAttributes: profile.personalAttributes,
+              meetingFormat: profile.meetingFormat,
+              languages: answerLabels(
+                LANGUAGE_QUESTION_KEY,
+                m.providerAnswers.map(toRuleAnswer),
+                questions,
+              ),
+              licences: publicLicences(profile.title, profile.licenceChecks, now),
             }
           : null,
         answer: m.providerAnswers,
@@ -170,6 +181,8 @@ interface CachedList {
 }
 interface CachedClientList extends CachedList {
   questions: QuestionWithOptions[];
+  /** The Stockholm day the licences were judged on (a check stops counting at a day's start). */
+  day: string;
   images: [string, string | null][];
 }
 
@@ -219,7 +232,8 @@ class Bodies<T extends CachedList> {
  * 212 and 213). Every read asks the database for the current fingerprint
  * first, so nothing stale is served, whichever process changed the data; a
  * client's list is also made again when an image URL would be signed
- * differently now (each minute) or the questionnaire was read again. One per
+ * differently now (each minute), on a new Stockholm day (a licence check
+ * may have stopped counting) or when the questionnaire was read again. One per
  * app instance.
  */
 export class MatchesCache {
@@ -255,9 +269,11 @@ export class MatchesCache {
   async clientJson(clientId: string): Promise<Buffer> {
     const { db, pool } = this.database;
     const now = this.now().getTime();
+    const day = stockholmDateKey(now);
     const hit = this.clients.get(clientId);
     if (
       hit &&
+      hit.day === day &&
       hit.questions === (await cachedQuestions(db)) &&
       hit.images.every(([key, url]) => signedProfileImageUrl(this.config, key, now) === url) &&
       (await clientMatchesFingerprint(pool, clientId)) === hit.fingerprint
@@ -274,6 +290,7 @@ export class MatchesCache {
         body,
         questions: built.questions,
         images: built.images,
+        day,
       });
     return body;
   }

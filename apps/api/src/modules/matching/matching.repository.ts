@@ -250,6 +250,9 @@ export interface ClientMatchRow {
     education: ProfileRow['education'];
     sessionDuration: number;
     personalAttributes: string;
+    meetingFormat: ProfileRow['meetingFormat'];
+    /** Every licence check of the therapist (contracts' publicLicences picks what a client sees). */
+    licenceChecks: { title: ProfileRow['title'][number]; registered: boolean; checkedAt: number }[];
   } | null;
   providerAnswers: AnswerJson[];
   clientName: string;
@@ -262,7 +265,8 @@ type ProfileRow = typeof providerProfiles.$inferSelect;
  * Decision 213: a fingerprint of everything a client's matches show, by the
  * xmin of each row they are built from (see FINGERPRINT below for why xmin):
  * the matches with their therapist's user row and profile, their bookings,
- * both parties' answers, the client's own user row, and the questionnaire
+ * both parties' answers, the therapists' licence checks, the client's own
+ * user row, and the questionnaire
  * (the answers' order, the explanation's labels). A client has a handful of
  * matches, so it reads a few dozen rows and formats nothing.
  */
@@ -282,6 +286,10 @@ const CLIENT_FINGERPRINT = `(
           union all
           select a.xmin from matches fm join answers a on a.user_id = fm.provider_id
           where fm.client_id = $1::uuid) fa
+  ) || '/' || (
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(lc.xmin, 0)), 0)::text
+    from matches fm join licence_checks lc on lc.provider_id = fm.provider_id
+    where fm.client_id = $1::uuid
   ) || '/' || coalesce((select fu.xmin::text from users fu where fu.id = $1::uuid), '-')
   || '/' || (select coalesce(sum(hashxidextended(fq.xmin, 0)), 0)::text from questions fq)
   || '/' || (select coalesce(sum(hashxidextended(fo.xmin, 0)), 0)::text from question_options fo)`;
@@ -299,7 +307,11 @@ const CLIENT_MATCHES = `
            'title', pp.title, 'description', pp.description, 'price', pp.price,
            'profileImageKey', pp.profile_image_key, 'cancellationPolicy', pp.cancellation_policy,
            'education', pp.education, 'sessionDuration', pp.session_duration,
-           'personalAttributes', pp.personal_attributes) end as profile,
+           'personalAttributes', pp.personal_attributes, 'meetingFormat', pp.meeting_format,
+           'licenceChecks', (select coalesce(json_agg(json_build_object('title', lc.title,
+                               'registered', lc.registered, 'checkedAt', ${ms('lc.checked_at')})), '[]')
+                             from licence_checks lc where lc.provider_id = m.provider_id)
+           ) end as profile,
          ${answersJson('m.provider_id')} as "providerAnswers",
          me.name as "clientName", me.answers as "clientAnswers",
          ${BOOKINGS_JSON} as bookings

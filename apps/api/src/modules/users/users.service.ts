@@ -39,6 +39,7 @@ export async function toUserDto(db: Database, user: UserRow, signImage?: ImageUr
           profileImageSignedUrl: signImage ? signImage(profile.profileImageKey) : null,
           personalAttributes: profile.personalAttributes,
           cancellationPolicy: profile.cancellationPolicy,
+          meetingFormat: profile.meetingFormat,
           isVerified: profile.isVerified,
         }
       : null,

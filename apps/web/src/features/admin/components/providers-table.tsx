@@ -1,5 +1,6 @@
 import {
   ADMIN_TEXTS,
+  LICENCE_TEXTS,
   adminQueueRank,
   ONBOARDING_STEP_LABELS,
   type AdminProviderListItem,
@@ -109,6 +110,11 @@ export function ProvidersTable() {
                   </td>
                   <td className="px-4 py-3">
                     <VerificationBadge isVerified={p.isVerified} />
+                    {p.licenceCheckExpired ? (
+                      <span className="mt-1 block text-sm font-medium text-amber-900">
+                        {LICENCE_TEXTS.expiredFlag}
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}
