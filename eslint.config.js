@@ -11,6 +11,7 @@ const WEB_FEATURES = [
   'cookie-consent',
   'landing',
   'matching',
+  'privacy',
   'profiles',
   'questionnaire',
 ];

@@ -16,6 +16,7 @@ import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
+import { privacyRouter } from './modules/privacy/privacy.router';
 import { matchesRouter } from './modules/matching/matches.router';
 import { questionnaireRouter } from './modules/questionnaire/questionnaire.router';
 import { profilesRouter } from './modules/profiles/profiles.router';
@@ -137,6 +138,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
 
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
+  api.use(privacyRouter({ database }));
   api.use(bankIdRouter({ config, database, logger }));
   api.use(questionnaireRouter({ config, database, logger }));
   api.use(matchesRouter({ config, database, ...(now ? { now } : {}) }));

@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { trackInputModality } from './lib/input-modality';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
+trackInputModality();
 const queryClient = createQueryClient();
 const router = createRouter();
 

@@ -58,6 +58,7 @@ describe('errorCatalog', () => {
       'STATE_CONFLICT',
       'BOOKING_EXPIRED',
       'SLOT_NOT_REMOVABLE',
+      'DIALOG_TEXT_OUTDATED',
     ]);
     expect(byStatus(422)).toEqual([
       'EMAIL_NOT_VERIFIED',

@@ -44,6 +44,7 @@ export const ErrorCode = [
   'PASSWORD_TOO_WEAK',
   'CURRENT_PASSWORD_INVALID',
   'REAUTHENTICATION_REQUIRED',
+  'DIALOG_TEXT_OUTDATED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -134,6 +135,11 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   // the message is for the user (SPEC §8 shows the server's text for 400).
   CURRENT_PASSWORD_INVALID: { status: 400, message: MSG.currentPasswordWrong },
   REAUTHENTICATION_REQUIRED: { status: 400, message: MSG.bankIdReauthRequired },
+  // The client read an older wording of a dialog than the one in force (issue 20).
+  DIALOG_TEXT_OUTDATED: {
+    status: 409,
+    message: 'Texten har ändrats sedan du läste den. Läs den nya texten och försök igen.',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',

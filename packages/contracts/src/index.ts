@@ -16,6 +16,7 @@ export * from './bookings';
 export * from './availability';
 export * from './admin';
 export * from './licence';
+export * from './privacy';
 export * from './rules/guard';
 export * from './rules/menu';
 export * from './rules/match-badge';

@@ -3,6 +3,7 @@ import { emailSchema, PASSWORD_MAX_LENGTH, tokenSchema } from './auth';
 import { MSG } from './messages.sv';
 import { idSchema } from './common';
 import { onboardingStepSchema, userTypeSchema } from './enums';
+import { preferencesSchema } from './privacy';
 import { providerProfileSchema } from './profiles';
 
 /** Street, city and zip; each may still be missing (a new BankID provider has none). */
@@ -31,6 +32,8 @@ export const userSchema = z.object({
    * therapist who has one; never an admin). Otherwise a fresh BankID sign-in.
    */
   hasPassword: z.boolean().optional(),
+  /** The user's own privacy settings (issue 20, point 1); defaults until changed. */
+  preferences: preferencesSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

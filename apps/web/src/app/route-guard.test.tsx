@@ -94,6 +94,8 @@ describe('RouteGuard (SPEC §2)', () => {
       adminProvider: { roles: ['ADMIN'] },
       // Beyond SPEC §2 (issue 8, point 1; decision 196).
       accountEmail: { roles: ['CLIENT', 'PROVIDER', 'ADMIN'] },
+      // Issue 20, point 7: the user's own privacy page.
+      privacy: { roles: ['CLIENT', 'PROVIDER'] },
       undoEmailChange: {},
     });
   });

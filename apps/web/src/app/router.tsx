@@ -150,6 +150,10 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('./routes/account-email')).AccountEmailPage,
         ),
       },
+      {
+        path: PATH.privacy,
+        lazy: guarded(ACCESS.privacy, async () => (await import('./routes/privacy')).PrivacyPage),
+      },
       { path: PATH.undoEmailChange, lazy: undoEmailChangePage },
       {
         path: PATH.undoEmailChangeToken,

@@ -5,6 +5,8 @@
  * what the matching and availability features read.
  */
 export const queryKeys = {
+  /** GET /users/me: the signed-in user (auth reads it; privacy changes its preferences). */
+  currentUser: ['users', 'me'] as const,
   /** GET /matches, and under it GET /matches/{matchId}. */
   matches: ['matches'] as const,
   /** GET /availabilities/{userId}. */

@@ -38,3 +38,22 @@ export function providerUser(
           },
   };
 }
+
+/** A client as GET /api/users/me answers it: answered, verified, with a password. */
+export function clientUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'c0000000-0000-4000-8000-000000000001',
+    type: 'CLIENT',
+    name: 'Alva Andersson',
+    email: 'alva@example.se',
+    emailVerified: true,
+    phoneNumber: null,
+    ssn: null,
+    onboardingStep: 'QUESTIONS_COMPLETED',
+    address: null,
+    profile: null,
+    hasPassword: true,
+    preferences: { discreetMail: true },
+    ...overrides,
+  };
+}

@@ -18,6 +18,8 @@ export const ROUTES = {
   adminProvider: (providerId: string) => `/admin/${encodeURIComponent(providerId)}`,
   // Not in SPEC §2 (issue 8, point 1; decision 196): changing the e-mail address and its undo link.
   accountEmail: '/account/email',
+  // Not in SPEC §2 (issue 20, point 7; decision 340): the user's own privacy page.
+  privacy: '/integritet',
   undoEmailChange: (token: string) => `/undo-email-change/${encodeURIComponent(token)}`,
 } as const;
 export type RouteKey = keyof typeof ROUTES;
@@ -46,6 +48,7 @@ export const ROUTE_PATTERNS = {
   admin: '/admin',
   adminProvider: '/admin/:providerId',
   accountEmail: '/account/email',
+  privacy: '/integritet',
   undoEmailChange: '/undo-email-change',
   undoEmailChangeToken: '/undo-email-change/:token',
 } as const;
@@ -120,6 +123,7 @@ export const ROUTE_ACCESS = {
   admin: { roles: ['ADMIN'] },
   adminProvider: { roles: ['ADMIN'] },
   accountEmail: { roles: ['CLIENT', 'PROVIDER', 'ADMIN'] },
+  privacy: { roles: ['CLIENT', 'PROVIDER'] },
   undoEmailChange: {},
 } as const satisfies Record<RouteKey, RouteAccess>;
 

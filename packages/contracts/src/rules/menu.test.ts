@@ -58,14 +58,17 @@ describe('menuEntries (SPEC §2 menu table)', () => {
   });
 });
 
-describe('accountEntries (issue 8, point 1)', () => {
-  it("gives clients 'E-postadress' at every step, and nobody else", () => {
+describe('accountEntries (issue 8, point 1; issue 20, point 7)', () => {
+  const entries = (type: 'CLIENT' | 'PROVIDER' | 'ADMIN', step: string) =>
+    accountEntries({ type, onboardingStep: step }).map((e) => `${e.label} ${e.to}`);
+  it("gives clients 'E-postadress' then 'Integritet', therapists 'Integritet', admins nothing", () => {
     for (const step of ['USER_CREATED', 'PROFILE_COMPLETED', 'ONBOARDING_COMPLETED', 'X']) {
-      expect(
-        accountEntries({ type: 'CLIENT', onboardingStep: step }).map((e) => `${e.label} ${e.to}`),
-      ).toEqual(['E-postadress /account/email']);
-      expect(accountEntries({ type: 'PROVIDER', onboardingStep: step })).toEqual([]);
-      expect(accountEntries({ type: 'ADMIN', onboardingStep: step })).toEqual([]);
+      expect(entries('CLIENT', step)).toEqual([
+        'E-postadress /account/email',
+        'Integritet /integritet',
+      ]);
+      expect(entries('PROVIDER', step)).toEqual(['Integritet /integritet']);
+      expect(entries('ADMIN', step)).toEqual([]);
     }
   });
 });

@@ -21,6 +21,7 @@ export const MENU = {
   questions: entry('Frågeformulär', ROUTES.questions),
   availability: entry('Tillgänglighet', ROUTES.availability),
   email: entry('E-postadress', ROUTES.accountEmail),
+  privacy: entry('Integritet', ROUTES.privacy),
 } as const;
 
 /**
@@ -49,7 +50,11 @@ export function menuEntries(user: GuardUser): MenuEntry[] {
  * Entries beyond SPEC §2's table, shown after it and before 'Logga ut'
  * (issue 8, point 1; decision 196): clients, who have no profile page, change
  * their e-mail address at 'E-postadress'. Therapists do it in their profile.
+ * Clients and therapists reach their own data at 'Integritet' (issue 20,
+ * point 7; decision 340), the last entry before 'Logga ut'.
  */
 export function accountEntries(user: GuardUser): MenuEntry[] {
-  return user.type === 'CLIENT' ? [MENU.email] : [];
+  if (user.type === 'CLIENT') return [MENU.email, MENU.privacy];
+  if (user.type === 'PROVIDER') return [MENU.privacy];
+  return [];
 }

@@ -1,8 +1,10 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
+  AccessKind,
   BookingStatus,
   CancellationPolicy,
   CancelledBy,
+  ConsentKind,
   Education,
   MatchStatus,
   MeetingFormat,
@@ -35,3 +37,5 @@ export const tokenPurposeEnum = pgEnum('token_purpose', [
   'EMAIL_CHANGE_UNDO',
 ]);
 export const mailStatusEnum = pgEnum('mail_status', ['PENDING', 'SENT', 'FAILED']);
+export const consentKindEnum = pgEnum('consent_kind', ConsentKind);
+export const accessKindEnum = pgEnum('access_kind', AccessKind);

@@ -5,3 +5,4 @@ export * from './booking';
 export * from './system';
 export * from './matching';
 export * from './storage';
+export * from './privacy';

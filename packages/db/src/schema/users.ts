@@ -51,6 +51,13 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     // Bumped to end every session of this user (password reset).
     sessionVersion: integer('session_version').notNull().default(0),
+    // preferences.discreetMail (issue 20, point 1; decision 340): on unless a
+    // client turned it off, with when it last changed and which version of the
+    // dialog was read before turning it off. On the user row, so GET /users/me
+    // and every mail read it with the user.
+    discreetMail: boolean('discreet_mail').notNull().default(true),
+    discreetMailChangedAt: timestamp('discreet_mail_changed_at', { withTimezone: true }),
+    discreetMailDialogVersion: integer('discreet_mail_dialog_version'),
     ...timestamps,
   },
   (t) => [
@@ -62,6 +69,10 @@ export const users = pgTable(
     check('users_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('users_oidc_pair', sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`),
     check('users_ssn_pair', sql`(${t.ssnEncrypted} is null) = (${t.ssnHash} is null)`),
+    check(
+      'users_discreet_mail_off_has_dialog',
+      sql`${t.discreetMail} or ${t.discreetMailDialogVersion} is not null`,
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { UserRow } from '../../lib/auth-session';
 import { notifyMailQueued } from '../../lib/mailer';
 import { issueToken } from '../auth/one-time-tokens.repository';
 import { mailContext } from '../mail/context';
+import { preferencesOf } from '../privacy/preferences.repository';
 import type { ImageUrlSigner } from '../storage/signed-url';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangeTakenMail, verificationMail } from '../mail/templates';
@@ -44,6 +45,7 @@ export async function toUserDto(db: Database, user: UserRow, signImage?: ImageUr
         }
       : null,
     hasPassword: user.type !== 'ADMIN' && user.passwordHash !== null,
+    preferences: preferencesOf(user),
   };
 }
 

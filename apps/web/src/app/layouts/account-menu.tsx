@@ -4,7 +4,7 @@ import { MSG, type MenuEntry } from '@samtalsmatch/contracts';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
 const itemClass =
-  'block rounded px-3 py-2 text-stone-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[highlighted]:outline-2 data-[highlighted]:outline-brand-700';
+  'block rounded-sm px-3 py-2 text-stone-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[highlighted]:outline-2 data-[highlighted]:outline-brand-700';
 
 /** What both menus (dropdown and slide-in) show and do. */
 export interface MenuProps {
@@ -28,7 +28,7 @@ export function AccountMenu({ entries, logoutLabel, onLogout, loggingOut }: Menu
       <DropdownMenu.Content
         align="end"
         sideOffset={8}
-        className="z-50 min-w-56 rounded-lg border border-stone-200 bg-white p-2 shadow-lg"
+        className="z-50 min-w-56 rounded-lg border border-stone-200 bg-white p-2 shadow-raised"
       >
         <DropdownMenu.Label className="px-3 pt-1 pb-2 text-sm font-semibold text-stone-700">
           {MSG.myAccount}

@@ -18,22 +18,29 @@ const person = (type: Role, step: string) => ({
 });
 
 /** SPEC §2 menu table: entries by step, provider-only entries, 'Logga ut' last. */
-// Clients also get 'E-postadress' after SPEC's entries (issue 8, point 1; decision 196).
+// Clients also get 'E-postadress' after SPEC's entries (issue 8, point 1; decision 196),
+// and both clients and therapists 'Integritet' last before 'Logga ut' (issue 20, point 7).
 const EXPECTED: Record<string, Record<'CLIENT' | 'PROVIDER', string[]>> = {
-  USER_CREATED: { CLIENT: ['Profil', 'E-postadress'], PROVIDER: ['Profil'] },
+  USER_CREATED: {
+    CLIENT: ['Profil', 'E-postadress', 'Integritet'],
+    PROVIDER: ['Profil', 'Integritet'],
+  },
   PROFILE_COMPLETED: {
-    CLIENT: ['Frågeformulär', 'E-postadress'],
-    PROVIDER: ['Profil', 'Frågeformulär'],
+    CLIENT: ['Frågeformulär', 'E-postadress', 'Integritet'],
+    PROVIDER: ['Profil', 'Frågeformulär', 'Integritet'],
   },
   QUESTIONS_COMPLETED: {
-    CLIENT: ['Matchningar', 'Frågeformulär', 'E-postadress'],
-    PROVIDER: ['Matchningar', 'Profil', 'Frågeformulär', 'Tillgänglighet'],
+    CLIENT: ['Matchningar', 'Frågeformulär', 'E-postadress', 'Integritet'],
+    PROVIDER: ['Matchningar', 'Profil', 'Frågeformulär', 'Tillgänglighet', 'Integritet'],
   },
   ONBOARDING_COMPLETED: {
-    CLIENT: ['Matchningar', 'Frågeformulär', 'E-postadress'],
-    PROVIDER: ['Matchningar', 'Profil', 'Frågeformulär', 'Tillgänglighet'],
+    CLIENT: ['Matchningar', 'Frågeformulär', 'E-postadress', 'Integritet'],
+    PROVIDER: ['Matchningar', 'Profil', 'Frågeformulär', 'Tillgänglighet', 'Integritet'],
   },
-  SOMETHING_ELSE: { CLIENT: ['Matchningar', 'E-postadress'], PROVIDER: ['Matchningar'] },
+  SOMETHING_ELSE: {
+    CLIENT: ['Matchningar', 'E-postadress', 'Integritet'],
+    PROVIDER: ['Matchningar', 'Integritet'],
+  },
 };
 const HREF: Record<string, string> = {
   Matchningar: '/dashboard',
@@ -41,6 +48,7 @@ const HREF: Record<string, string> = {
   Frågeformulär: '/questions',
   Tillgänglighet: '/availability',
   'E-postadress': '/account/email',
+  Integritet: '/integritet',
 };
 
 describe('Header states (SPEC §2)', () => {

@@ -31,18 +31,13 @@ export function Header() {
     right = null;
   } else if (!user) {
     right = (
-      <ButtonLink to={paths.auth} className="px-4 py-2">
+      <ButtonLink to={paths.auth} size="sm">
         {MSG.login}
       </ButtonLink>
     );
   } else if (user.type === 'ADMIN') {
     right = (
-      <Button
-        variant="secondary"
-        className="px-4 py-2"
-        disabled={loggingOut}
-        onClick={() => logout()}
-      >
+      <Button variant="secondary" size="sm" disabled={loggingOut} onClick={() => logout()}>
         {LOGOUT_LABEL}
       </Button>
     );

@@ -1,37 +1,69 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
+/**
+ * The one button of the product (docs/decisions/300):
+ * - primary: the main action; at most one per view or dialog;
+ * - secondary: every other action, and 'Stäng' / 'Avbryt';
+ * - ghost: a quiet action inside text or a toolbar ('Gå tillbaka');
+ * - destructive: every action that cancels or deletes (red).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 px-5 py-2.5 text-white hover:bg-brand-800',
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
   secondary:
-    'border border-stone-400 bg-white px-5 py-2.5 text-stone-900 hover:border-stone-500 hover:bg-stone-100',
-  danger: 'bg-red-700 px-5 py-2.5 text-white hover:bg-red-800',
-  ghost: 'px-3 py-2 text-stone-900 hover:bg-stone-100',
-  link: 'px-0 py-0 text-brand-700 underline underline-offset-2 hover:text-brand-800',
+    'border border-stone-400 bg-white text-stone-900 hover:border-stone-500 hover:bg-stone-100',
+  ghost: 'text-brand-800 hover:bg-brand-50',
+  destructive: 'bg-danger-700 text-white shadow-sm hover:bg-danger-800',
 };
 
-export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `${base} ${variants[variant]} ${extra}`.trim();
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2.5 text-base',
+  lg: 'min-h-12 px-6 py-3 text-lg',
+};
+
+/** The classes of a button, for an element that must look like one (a Radix trigger). */
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
+
+type Look = { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({
   variant = 'primary',
+  size = 'md',
   className = '',
   type = 'button',
   ...props
-}: ComponentProps<'button'> & { variant?: ButtonVariant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}: ComponentProps<'button'> & Look) {
+  return (
+    <button
+      type={type}
+      data-variant={variant}
+      className={buttonClass(variant, size, className)}
+      {...props}
+    />
+  );
 }
 
+/** A link that looks like a button (it navigates: no click handler needed). */
 export function ButtonLink({
   variant = 'primary',
+  size = 'md',
   className = '',
   ...props
-}: LinkProps & { variant?: ButtonVariant; children: ReactNode }) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+}: LinkProps & Look & { children: ReactNode }) {
+  return (
+    <Link data-variant={variant} className={buttonClass(variant, size, className)} {...props} />
+  );
 }

@@ -1,6 +1,7 @@
 import { MSG } from '@samtalsmatch/contracts';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
+import { buttonClass } from './button';
 
 /**
  * A modal dialog (Radix): focus moves in, is trapped while open and returns
@@ -32,7 +33,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
         <RadixDialog.Content
-          className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 wrap-break-word shadow-xl"
+          className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 wrap-break-word shadow-raised"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             opener.current =
@@ -61,7 +62,7 @@ export function Dialog({
           {children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             {footer}
-            <RadixDialog.Close className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+            <RadixDialog.Close data-variant="secondary" className={buttonClass('secondary')}>
               {MSG.close}
             </RadixDialog.Close>
           </div>

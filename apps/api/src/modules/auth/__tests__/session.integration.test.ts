@@ -85,6 +85,8 @@ describe('login, /users/me and logout', () => {
       profile: null,
       // A password account: an e-mail change asks for the password (issue 8, point 1).
       hasPassword: true,
+      // Discreet mails until the client turns them off (issue 20, point 1).
+      preferences: { discreetMail: true },
     });
 
     const sid = sidOf(client);

@@ -39,7 +39,7 @@ export function LandingPage() {
             Samtalsmatch hjälper dig att hitta rätt i samtalsterapin. Svara på några frågor, bli
             matchad med en verifierad terapeut och boka ett första samtal direkt på plattformen.
           </p>
-          <ButtonLink to={paths.auth} className="mt-8 px-6 py-3 text-lg">
+          <ButtonLink to={paths.auth} size="lg" className="mt-8">
             {MSG.startMatching}
           </ButtonLink>
         </div>
@@ -103,7 +103,7 @@ export function LandingPage() {
           <Accordion entries={FAQ} />
         </div>
         <div className="mt-10 text-center">
-          <ButtonLink to={paths.auth} className="px-6 py-3 text-lg">
+          <ButtonLink to={paths.auth} size="lg">
             {MSG.startMatching}
           </ButtonLink>
         </div>

@@ -12,12 +12,12 @@ export function NotFoundPage() {
   useRobotsNoindex();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+      <p className="text-5xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-semibold">Sidan hittades inte</h1>
       <p className="mt-2 text-stone-700">Sidan du letar efter finns inte eller har flyttats.</p>
-      <ButtonLink to={paths.home} className="mt-8 px-6 py-3">
+      <ButtonLink to={paths.home} size="lg" className="mt-8">
         Till startsidan
       </ButtonLink>
     </section>

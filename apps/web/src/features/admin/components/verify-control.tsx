@@ -29,7 +29,7 @@ export function VerifyControl({
     <>
       <Button
         ref={opener}
-        variant={isVerified ? 'secondary' : 'primary'}
+        variant={isVerified ? 'destructive' : 'primary'}
         onClick={() => setOpen(true)}
         disabled={toggle.isPending}
       >
@@ -47,7 +47,7 @@ export function VerifyControl({
         description={isVerified ? ADMIN_TEXTS.unverifyConfirmText : ADMIN_TEXTS.verifyConfirmText}
         footer={
           <Button
-            variant={isVerified ? 'secondary' : 'primary'}
+            variant={isVerified ? 'destructive' : 'primary'}
             disabled={toggle.isPending}
             onClick={() => toggle.mutate(undefined, { onSettled: () => setOpen(false) })}
           >

@@ -1,8 +1,9 @@
 import type { User } from '@samtalsmatch/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const currentUserKey = ['users', 'me'] as const;
+export const currentUserKey = queryKeys.currentUser;
 
 /** The signed-in user, or null when nobody is signed in (401). */
 export async function getCurrentUser(): Promise<User | null> {

@@ -88,7 +88,11 @@ export function ClientAuthPanel({
         )}
         <p className="mt-6 border-t border-stone-200 pt-4 text-center text-stone-700">
           {mode === 'login' ? 'Har du inget konto?' : 'Har du redan ett konto?'}{' '}
-          <Button variant="link" onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}
+          >
             {mode === 'login' ? 'Skapa konto' : 'Logga in'}
           </Button>
         </p>

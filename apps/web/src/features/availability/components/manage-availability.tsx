@@ -270,7 +270,7 @@ export function ManageAvailability({
         <Button variant="secondary" onClick={chooseDefaults} disabled={busy}>
           Välj standardtider
         </Button>
-        <Button variant="secondary" onClick={() => void clear()} disabled={busy}>
+        <Button variant="destructive" onClick={() => void clear()} disabled={busy}>
           Rensa
         </Button>
       </div>

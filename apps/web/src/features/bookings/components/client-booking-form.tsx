@@ -65,8 +65,8 @@ export function ClientBookingForm({
               <li key={t} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-stone-900 first-letter:uppercase">{formatStockholm(t)}</span>
                 <Button
-                  variant="ghost"
-                  className="text-sm"
+                  variant="destructive"
+                  size="sm"
                   aria-label={`Ta bort ${timeLabel(t)}`}
                   onClick={() => toggle(t)}
                 >

@@ -141,7 +141,7 @@ function Confirmed({
       {allowed && !asking ? (
         <Button
           ref={cancelButtonRef}
-          variant="secondary"
+          variant="destructive"
           className="mt-4 w-full sm:w-auto"
           onClick={() => {
             cancel.reset();
@@ -152,7 +152,7 @@ function Confirmed({
         </Button>
       ) : null}
       {allowed && asking ? (
-        <div className="mt-4 rounded-md border border-red-700 bg-red-50 p-4">
+        <div className="mt-4 rounded-md border border-danger-700 bg-danger-50 p-4">
           <p ref={questionRef} tabIndex={-1} className="font-semibold text-red-950 outline-none">
             Vill du avboka tiden {time ? formatStockholm(time) : ''}?
           </p>
@@ -164,6 +164,7 @@ function Confirmed({
           ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
             <Button
+              variant="destructive"
               disabled={cancel.isPending}
               onClick={() =>
                 cancel.mutate(booking.id, {

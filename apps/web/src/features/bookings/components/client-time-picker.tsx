@@ -107,7 +107,12 @@ export function ClientTimePicker({
         <div className="mt-4 rounded-md border border-dashed border-stone-400 bg-white p-5 text-center">
           <p className="text-stone-800">Inga lediga tider den här veckan.</p>
           {nextWithTimes > 0 ? (
-            <Button variant="link" className="mt-2" onClick={() => setIndex(nextWithTimes)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2"
+              onClick={() => setIndex(nextWithTimes)}
+            >
               Visa nästa vecka med lediga tider
             </Button>
           ) : null}

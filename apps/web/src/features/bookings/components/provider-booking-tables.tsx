@@ -65,7 +65,7 @@ function SkeletonRows({ columns }: { columns: number }) {
         <tr key={row} className="border-b border-stone-200" aria-hidden="true">
           {Array.from({ length: columns }, (_, i) => (
             <td key={i} className={cell}>
-              <div className="h-4 w-24 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
+              <div className="h-4 w-24 animate-pulse rounded-sm bg-stone-200 motion-reduce:animate-none" />
             </td>
           ))}
         </tr>

@@ -40,7 +40,7 @@ export function ProviderCancelDialog({
       footer={
         <Button
           disabled={cancel.isPending}
-          variant="danger"
+          variant="destructive"
           onClick={() =>
             cancel.mutate(bookingId, {
               onSuccess: () => {

@@ -136,7 +136,7 @@ export function ProviderReviewDialog({
         </Button>
       ) : null}
       {mayCancel ? (
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button variant="destructive" onClick={onCancel} disabled={busy}>
           {MSG.cancelBooking}
         </Button>
       ) : null}

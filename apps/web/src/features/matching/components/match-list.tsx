@@ -1,7 +1,6 @@
 import { formatCity, formatPrice, MSG, ROUTES, type Match } from '@samtalsmatch/contracts';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink, buttonClass } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import {
   MatchExplanation,
   MatchLabel,
@@ -72,14 +71,14 @@ export function MatchCard({
               {openLabel}
             </Button>
           ) : (
-            <Link
+            <ButtonLink
               to={ROUTES.provider(match.id)}
               state={state}
+              variant="secondary"
               aria-label={`${openLabel}: ${provider.name}`}
-              className={buttonClass('secondary')}
             >
               {openLabel}
-            </Link>
+            </ButtonLink>
           )}
         </div>
       </article>
@@ -93,15 +92,15 @@ function SkeletonCard() {
       <div className="flex animate-pulse items-start gap-4 motion-reduce:animate-none">
         <div className="h-24 w-24 rounded-full bg-stone-200 sm:h-28 sm:w-28" />
         <div className="flex-1 space-y-3 py-1">
-          <div className="h-4 w-2/3 rounded bg-stone-200" />
-          <div className="h-3 w-1/2 rounded bg-stone-200" />
-          <div className="h-3 w-1/3 rounded bg-stone-200" />
+          <div className="h-4 w-2/3 rounded-sm bg-stone-200" />
+          <div className="h-3 w-1/2 rounded-sm bg-stone-200" />
+          <div className="h-3 w-1/3 rounded-sm bg-stone-200" />
         </div>
       </div>
       <div className="mt-5 animate-pulse space-y-2 motion-reduce:animate-none">
-        <div className="h-3 rounded bg-stone-200" />
-        <div className="h-3 rounded bg-stone-200" />
-        <div className="h-3 w-5/6 rounded bg-stone-200" />
+        <div className="h-3 rounded-sm bg-stone-200" />
+        <div className="h-3 rounded-sm bg-stone-200" />
+        <div className="h-3 w-5/6 rounded-sm bg-stone-200" />
       </div>
     </li>
   );

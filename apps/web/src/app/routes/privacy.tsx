@@ -1,0 +1,28 @@
+import { PRIVACY_PAGE } from '@samtalsmatch/contracts';
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { DiscreetMailSetting } from '@/features/privacy/components/discreet-mail-setting';
+import { PrivacySection } from '@/features/privacy/components/privacy-section';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * /integritet (issue 20, point 7; decision 340): a client's or therapist's
+ * own data, one section each: the mails' discretion, and what others have
+ * read, the questionnaire consent, the download and the erasure as they come.
+ */
+export function PrivacyPage() {
+  useDocumentTitle(PRIVACY_PAGE.title);
+  const { data: user } = useCurrentUser();
+  // The route guard shows this page only to a signed-in client or therapist.
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="mb-2 text-2xl font-semibold text-stone-900">{PRIVACY_PAGE.title}</h1>
+      <p className="mb-6 text-stone-700">{PRIVACY_PAGE.intro}</p>
+      <div className="space-y-6">
+        <PrivacySection title={PRIVACY_PAGE.discreetMail.title}>
+          <DiscreetMailSetting user={user} />
+        </PrivacySection>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Preferences, UpdatePreferencesInput, User } from '@samtalsmatch/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * PATCH /users/me/preferences {discreetMail, dialogVersion?}: turning
+ * discreet mails off names the dialog version read (issue 20, point 1).
+ */
+export function updatePreferences(input: UpdatePreferencesInput): Promise<Preferences> {
+  return api.patch('/users/me/preferences', input);
+}
+
+/** Saves, then shows the stored preferences in the current user at once. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: (preferences) => {
+      queryClient.setQueryData<User | null>(queryKeys.currentUser, (user) =>
+        user ? { ...user, preferences } : user,
+      );
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+
+/** The outline style of the focused element (after checking it is the page's h1). */
+async function headingOutline(page: Page, name: string) {
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeFocused();
+  return heading.evaluate((el) => getComputedStyle(el).outlineStyle);
+}
+
+test('a heading focused after a mouse click shows no focus ring', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Logga in' }).click();
+  expect(await headingOutline(page, 'Välkommen till Samtalsmatch')).toBe('none');
+});
+
+test('a heading focused after the keyboard followed a link shows the focus ring', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const login = page.getByRole('banner').getByRole('link', { name: 'Logga in' });
+  // Tab until the header's link has the focus, then follow it with Enter.
+  for (let i = 0; i < 10 && !(await login.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(login).toBeFocused();
+  expect(await login.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  await page.keyboard.press('Enter');
+  expect(await headingOutline(page, 'Välkommen till Samtalsmatch')).toBe('solid');
+});
