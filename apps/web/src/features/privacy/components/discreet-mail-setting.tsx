@@ -70,7 +70,7 @@ export function DiscreetMailSetting({ user }: { user: User }) {
         title={DISCREET_MAIL_DIALOG.title}
         description={DISCREET_MAIL_DIALOG.text[0]}
         footer={
-          <Button variant="danger" disabled={update.isPending} onClick={turnOff}>
+          <Button variant="destructive" disabled={update.isPending} onClick={turnOff}>
             {DISCREET_MAIL_DIALOG.confirm}
           </Button>
         }
