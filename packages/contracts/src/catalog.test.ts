@@ -61,6 +61,8 @@ describe('errorCatalog', () => {
       'DIALOG_TEXT_OUTDATED',
     ]);
     expect(byStatus(422)).toEqual([
+      'LICENCE_TITLE_NOT_CLAIMED',
+      'LICENCE_NOT_CHECKED',
       'EMAIL_NOT_VERIFIED',
       'BOOKING_TIME_PAST',
       'BOOKING_TOO_SOON',
