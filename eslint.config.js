@@ -13,6 +13,7 @@ const WEB_FEATURES = [
   'matching',
   'privacy',
   'profiles',
+  'privacy',
   'questionnaire',
 ];
 const NO_SERVER_IMPORTS = ['@samtalsmatch/db', '@samtalsmatch/db/*', '**/apps/api/**'];

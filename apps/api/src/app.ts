@@ -16,6 +16,7 @@ import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
+import { dataRightsRouter } from './modules/data-rights/data-rights.router';
 import { privacyRouter } from './modules/privacy/privacy.router';
 import { matchesRouter } from './modules/matching/matches.router';
 import { questionnaireRouter } from './modules/questionnaire/questionnaire.router';
@@ -138,6 +139,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
 
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
+  api.use(dataRightsRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(privacyRouter({ database }));
   api.use(bankIdRouter({ config, database, logger }));
   api.use(questionnaireRouter({ config, database, logger }));
@@ -145,7 +147,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(profilesRouter({ config, database, store: postgresImageStore }));
   api.use(availabilityRouter({ database }));
   api.use(bookingsRouter({ config, database, ...(now ? { now } : {}) }));
-  api.use(adminRouter({ config, database }));
+  api.use(adminRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -73,12 +73,44 @@ export const privacyPolicy = {
     },
     {
       type: 'p',
-      text: 'Vi anlitar leverantörer för drift, lagring och utskick av e-post. De är personuppgiftsbiträden, får bara behandla uppgifterna enligt våra instruktioner och behandlar dem inom EU/EES. Vi säljer aldrig personuppgifter och lämnar bara ut dem till myndigheter när lagen kräver det.',
+      text: 'Vi anlitar tre slags leverantörer som personuppgiftsbiträden. De får bara behandla uppgifterna enligt våra instruktioner, enligt ett personuppgiftsbiträdesavtal, och behandlar dem inom EU/EES. Vi säljer aldrig personuppgifter och lämnar bara ut dem till myndigheter när lagen kräver det.',
+    },
+    {
+      type: 'li',
+      text: 'Driftleverantören (hosting), som kör våra servrar och databasen där alla uppgifter i tjänsten lagras.',
+    },
+    {
+      type: 'li',
+      text: 'E-postleverantören, som levererar våra mejl till dig. Den ser din e-postadress och mejlets innehåll. Våra mejl nämner aldrig någon annan person, något yrke eller något problemområde.',
+    },
+    {
+      type: 'li',
+      text: 'BankID-förmedlaren (en e-legitimationstjänst, till exempel Idura/Criipto eller Signicat), som förmedlar inloggningen med BankID och då ser ditt personnummer och namn, men inga andra uppgifter från tjänsten.',
     },
     { type: 'h', text: '5. Hur länge vi sparar uppgifterna' },
     {
-      type: 'p',
-      text: 'Vi sparar uppgifterna så länge du har ett konto hos oss. När du ber oss avsluta kontot raderar eller avidentifierar vi uppgifterna inom 30 dagar, om vi inte enligt lag måste spara dem längre. Länkar för att bekräfta e-postadress gäller i 24 timmar och länkar för att återställa lösenord i en timme.',
+      type: 'li',
+      text: 'Ditt konto (namn, e-postadress, lösenord, personnummer och kontaktuppgifter) sparas tills du själv raderar det. Ett konto vars e-postadress aldrig bekräftas tas bort 30 dagar efter registreringen; vi påminner dig via e-post en vecka innan.',
+    },
+    {
+      type: 'li',
+      text: 'Dina svar på frågeformuläret och dina rekommendationer sparas tills du återkallar samtycket eller raderar kontot, eller tills du inte har loggat in på 24 månader. Då tas svaren bort; vi påminner dig via e-post en månad innan.',
+    },
+    {
+      type: 'li',
+      text: 'Bokningar sparas så länge någon av parterna har kvar sitt konto, eftersom de ingår i båda parternas historik. Raderar du ditt konto ser den andra parten bara Borttagen klient eller Borttagen terapeut, utan svar, kontaktuppgifter eller meddelanden.',
+    },
+    {
+      type: 'li',
+      text: 'Inloggningar avslutas efter 30 minuters inaktivitet och senast efter 12 timmar. Länkar för att bekräfta e-postadress gäller i 24 timmar och länkar för att återställa lösenord i en timme; använda och utgångna länkar tas bort efter 7 dagar.',
+    },
+    {
+      type: 'li',
+      text: 'Texten i våra mejl tas bort efter 24 timmar. Mottagare, ämnesrad och tidpunkt sparas så länge kontot finns.',
+    },
+    {
+      type: 'li',
+      text: 'Loggen över vem som har läst personnummer och andra personers uppgifter sparas för att vi ska kunna visa att uppgifterna har hanterats rätt. Den innehåller bara id-nummer, inga namn eller kontaktuppgifter, och finns kvar även när ett konto har raderats.',
     },
     { type: 'h', text: '6. Så skyddar vi uppgifterna' },
     {
@@ -89,6 +121,10 @@ export const privacyPolicy = {
     {
       type: 'p',
       text: 'Du har rätt att få veta vilka uppgifter vi har om dig och att få en kopia av dem, att få felaktiga uppgifter rättade, att få uppgifter raderade, att begränsa behandlingen, att invända mot behandling som grundar sig på vårt berättigade intresse, att få ut uppgifter du själv lämnat i ett maskinläsbart format och att när som helst återkalla ett samtycke.',
+    },
+    {
+      type: 'p',
+      text: 'Under Integritet i menyn kan du själv ladda ned alla uppgifter vi har om dig som en fil och radera ditt konto. Raderingen sker direkt: pågående bokningar avbokas och terapeuten eller klienten får ett mejl om det.',
     },
     {
       type: 'p',

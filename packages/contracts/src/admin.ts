@@ -40,6 +40,11 @@ export const adminProviderDetailSchema = z.object({
   phoneNumber: z.string().nullable(),
   /** YYYYMMDD-XXXX; each read is written to the audit log. */
   ssn: z.string().nullable(),
+  /**
+   * Bookings that still lie ahead (requests, confirmed sessions not yet
+   * begun): what unverifying would cancel, for the dialog to say before.
+   */
+  bookingsAhead: z.number().int().nonnegative(),
   isVerified: z.boolean(),
   onboardingStep: onboardingStepSchema,
   createdAt: isoDateTimeSchema.optional(),
@@ -70,6 +75,8 @@ export const AuditAction = [
   'PROVIDER_VERIFIED',
   'PROVIDER_UNVERIFIED',
   'LICENCE_CHECKED',
+  /** The person erased their own account (issue 20, point 3): the row keeps the id only. */
+  'ACCOUNT_ERASED',
 ] as const;
 export type AuditAction = (typeof AuditAction)[number];
 export const auditActionSchema = z.enum(AuditAction);
@@ -81,6 +88,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PROVIDER_VERIFIED: 'Verifierade terapeuten',
   PROVIDER_UNVERIFIED: 'Tog bort verifieringen',
   LICENCE_CHECKED: 'Kontrollerade legitimationen',
+  ACCOUNT_ERASED: 'Raderade sitt konto',
 };
 
 /** One entry of GET /admin/providers/:id/history (newest first). */
@@ -118,10 +126,17 @@ export const ADMIN_TEXTS = {
     'Terapeuten kan då ta emot bokningar och visas i klienternas matchningar. Ett mejl skickas om att kontot är aktivt.',
   unverifyConfirmTitle: 'Ta bort verifieringen?',
   unverifyConfirmText:
-    'Terapeuten tas bort ur klienternas föreslagna matchningar nästa gång deras matchningar räknas om. Pågående bokningar ändras inte.',
+    'Kontot pausas direkt: terapeuten försvinner ur klienternas föreslagna matchningar, kan inte ta emot bokningar och kan inte se klienters uppgifter. Terapeuten får ett mejl om att kontot är pausat.',
   unverifiedNote:
-    'Ej verifierad: terapeuten visas inte i några nya matchningar och tas bort ur klienternas föreslagna matchningar nästa gång de räknas om.',
+    'Ej verifierad: terapeuten visas inte för klienter, kan inte ta emot bokningar och kan inte se klienters uppgifter.',
   cancel: 'Avbryt',
+  /** The unverify dialog: how many bookings still ahead will be cancelled. */
+  unverifyCancelsBookings: (count: number) =>
+    count === 0
+      ? 'Terapeuten har inga kommande bokningar som avbokas.'
+      : count === 1
+        ? '1 kommande bokning (förfrågan eller bekräftad tid) avbokas, och klienten får ett mejl.'
+        : `${count} kommande bokningar (förfrågningar eller bekräftade tider) avbokas, och varje klient får ett mejl.`,
   verifiedToast: 'Terapeuten är verifierad',
   unverifiedToast: 'Verifieringen är borttagen',
   missingProfile: 'Terapeuten har inte fyllt i sin profil än och kan inte verifieras.',

@@ -121,7 +121,11 @@ describe('labels', () => {
       EXPIRED: 'Utgången',
     });
     expect(IMPORTANCE_LABELS).toEqual({ 1: 'Inte så viktig', 2: 'Viktig', 3: 'Väldigt viktig' });
-    expect(CANCELLED_BY_LABELS).toEqual({ PROVIDER: 'Terapeut', CLIENT: 'Klient' });
+    expect(CANCELLED_BY_LABELS).toEqual({
+      PROVIDER: 'Terapeut',
+      CLIENT: 'Klient',
+      SYSTEM: 'Samtalsmatch',
+    });
     expect([verificationLabel(true), verificationLabel(false)]).toEqual([
       'Verifierad',
       'Ej verifierad',

@@ -65,7 +65,11 @@ export const MatchStatus = ['PENDING', 'ACTIVE'] as const;
 export type MatchStatus = (typeof MatchStatus)[number];
 export const matchStatusSchema = z.enum(MatchStatus);
 
-export const CancelledBy = ['PROVIDER', 'CLIENT'] as const;
+/**
+ * Who ended a booking. SYSTEM: Samtalsmatch itself, when the other party can
+ * no longer take part (a therapist no longer verified, an account erased).
+ */
+export const CancelledBy = ['PROVIDER', 'CLIENT', 'SYSTEM'] as const;
 export type CancelledBy = (typeof CancelledBy)[number];
 export const cancelledBySchema = z.enum(CancelledBy);
 

@@ -34,3 +34,4 @@ export * from './rules/availability-calendar';
 export * from './rules/match-explanation';
 export * from './rules/licence';
 export * from './rules/profile-facts';
+export * from './data-rights';

@@ -69,6 +69,7 @@ export const IMPORTANCE_LABELS: Record<Importance, string> = {
 export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
   PROVIDER: 'Terapeut',
   CLIENT: 'Klient',
+  SYSTEM: 'Samtalsmatch',
 };
 
 export const SLOT_STATUS_LABELS: Record<SlotStatus, string> = {

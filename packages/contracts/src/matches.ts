@@ -45,6 +45,11 @@ export const matchProviderSchema = z.object({
   address: matchAddressSchema.nullable(),
   providerProfile: matchProviderProfileSchema.nullable(),
   answer: z.array(answerSchema),
+  /**
+   * True when the therapist cannot take bookings now (an admin took the
+   * verification back): the match is history, shown by the name only.
+   */
+  paused: z.boolean().optional(),
 });
 export type MatchProvider = z.infer<typeof matchProviderSchema>;
 

@@ -154,6 +154,11 @@ export const MSG = {
   noCurrentBookings: 'Inga aktuella bokningar.',
   noHistory: 'Ingen historik tillgänglig.',
   accountUnderReview: 'Ditt konto granskas',
+  accountPaused: 'Ditt konto är pausat',
+  providerPausedForClient:
+    'Terapeuten kan inte ta emot bokningar just nu. Du kan välja en annan terapeut bland dina matchningar.',
+  accountPausedText:
+    'En administratör har pausat ditt konto. Så länge kontot är pausat visas du inte för klienter, kan inte ta emot bokningar och kan inte se klienters uppgifter. Bokningar som ännu inte hade ägt rum har avbokats, och klienterna har fått besked.',
   // SPEC §2 holding page and §4 provider verification: thanks, 1-2 working days, an e-mail follows.
   accountUnderReviewThanks: 'Tack för att du har registrerat dig som terapeut hos Samtalsmatch!',
   accountUnderReviewText:

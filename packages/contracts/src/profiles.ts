@@ -12,6 +12,7 @@ import {
   providerTitleSchema,
 } from './enums';
 import { MSG } from './messages.sv';
+import { isoDateTimeSchema } from './common';
 import { freeText } from './text';
 
 export const DESCRIPTION_MIN_WORDS = 200;
@@ -68,6 +69,11 @@ export const providerProfileSchema = z.object({
   /** Null for a profile saved before the field existed. */
   meetingFormat: meetingFormatSchema.nullable(),
   isVerified: z.boolean(),
+  /**
+   * When an admin took the verification back (the account is paused); null
+   * while verified or never verified yet. Only in the therapist's own view.
+   */
+  pausedAt: isoDateTimeSchema.nullable().optional(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { RETENTION_ROUND_INTERVAL_MS } from '@samtalsmatch/contracts';
 import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { BOOKING_JOBS_INTERVAL_MS, runBookingJobs } from '../modules/bookings/bookings.jobs';
+import { runRetentionRound } from '../modules/data-rights/retention';
 import { clearOldMailBodies } from '../modules/mail/outbox';
 import { MailWorker } from '../modules/mail/outbox.worker';
 import type { Logger } from './logger';
@@ -16,10 +17,11 @@ export interface BackgroundJobs {
 /**
  * What runs beside the HTTP server in every API process: the mail outbox
  * worker, a minutely bookings round (unanswered requests expire, 24-hour
- * reminders are queued exactly once) and a clean-up (at start, then
- * hourly) of ended rate-limit windows, spent one-time tokens and the bodies
- * of mails older than MAIL_BODY_RETENTION_HOURS. Several processes may run
- * it at once.
+ * reminders are queued exactly once), a clean-up (at start, then
+ * hourly) of ended rate-limit windows and the bodies of mails older than
+ * MAIL_BODY_RETENTION_HOURS, and the daily retention round (decision 356:
+ * unverified registrations, inactive clients' answers, ended sessions,
+ * spent one-time tokens). Several processes may run it at once.
  */
 export function startBackgroundJobs(config: Config, db: Database, logger: Logger): BackgroundJobs {
   let mailWorker: MailWorker | undefined;
@@ -38,10 +40,6 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
     try {
       await pruneRateLimits(db);
       await clearOldMailBodies(db, config.mailBodyRetentionMs);
-      await db.execute(sql`
-        delete from one_time_tokens
-        where expires_at < now() - interval '7 days' or used_at < now() - interval '7 days'
-      `);
     } catch (err) {
       logger.warn({ err }, 'clean-up failed');
     }
@@ -62,11 +60,25 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
   bookingsTimer.unref();
   void bookingsRound();
 
+  const retentionRound = async () => {
+    try {
+      const result = await runRetentionRound(db, config);
+      logger.info(result, 'retention round done');
+    } catch (err) {
+      // A lost race with another process: what is left is done in the next round.
+      logger.warn({ err }, 'retention round failed');
+    }
+  };
+  const retentionTimer = setInterval(() => void retentionRound(), RETENTION_ROUND_INTERVAL_MS);
+  retentionTimer.unref();
+  void retentionRound();
+
   return {
     mailWorker,
     stop: async () => {
       clearInterval(cleanUpTimer);
       clearInterval(bookingsTimer);
+      clearInterval(retentionTimer);
       await mailWorker?.stop();
     },
   };

@@ -481,6 +481,7 @@ export async function slotsAt(ctx: FactoryContext, providerId: string, starts: D
 export async function createSessionCookie(
   ctx: FactoryContext,
   user: Pick<UserRow, 'id' | 'sessionVersion'>,
+  options: { bankIdAuthAt?: number } = {},
 ): Promise<{ name: string; value: string; header: string; sid: string }> {
   const sid = randomUUID().replace(/-/g, '') + uniqueSuffix();
   const now = Date.now();
@@ -499,6 +500,8 @@ export async function createSessionCookie(
     createdAt: now,
     lastSeenAt: now,
     sessionVersion: user.sessionVersion,
+    // A BankID sign-in at that time (as signIn stores it for the 'bankid' method).
+    ...(options.bankIdAuthAt !== undefined ? { bankIdAuthAt: options.bankIdAuthAt } : {}),
   };
   await ctx.database.db.insert(sessions).values({ sid, sess, expire: expires });
   // express-session's signed cookie: "s:" + sid + "." + base64(HMAC-SHA256(secret, sid)) without padding.
@@ -522,8 +525,9 @@ export async function signInAs(
   ctx: FactoryContext,
   http: CookieJarClient,
   user: Pick<UserRow, 'id' | 'sessionVersion'>,
+  options: { bankIdAuthAt?: number } = {},
 ): Promise<void> {
-  const cookie = await createSessionCookie(ctx, user);
+  const cookie = await createSessionCookie(ctx, user, options);
   http.setCookie(cookie.name, cookie.value);
   // A new session has a new CSRF token.
   http.forgetCsrf();

@@ -117,5 +117,9 @@ export const api = {
   postForm: <T>(path: string, form: FormData) => request<T>('POST', path, form),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, json(body), JSON_HEADERS),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, json(body), JSON_HEADERS),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  /** DELETE, with a JSON body when one is given (DELETE /users/me carries the proof). */
+  delete: <T>(path: string, body?: unknown) =>
+    body === undefined
+      ? request<T>('DELETE', path)
+      : request<T>('DELETE', path, json(body), JSON_HEADERS),
 };

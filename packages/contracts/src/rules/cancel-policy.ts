@@ -85,3 +85,16 @@ export function isRequestExpired(
   const last = Math.max(...booking.suggestedTimes.map((t) => toDate(t).getTime()));
   return last <= toDate(now).getTime();
 }
+
+/**
+ * A booking that still lies ahead: a request whose last suggested time has
+ * not come, or a confirmed session not yet begun. These are the bookings
+ * Samtalsmatch cancels (`cancelledBy: 'SYSTEM'`) when a party can no longer
+ * take part: a therapist no longer verified, an account erased.
+ */
+export function isBookingAhead(
+  booking: PolicyBooking & { suggestedTimes: readonly DateInput[] },
+  now: DateInput,
+): boolean {
+  return canProviderCancel(booking, now) && !isRequestExpired(booking, now);
+}

@@ -51,6 +51,14 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     // Bumped to end every session of this user (password reset).
     sessionVersion: integer('session_version').notNull().default(0),
+    // The last sign-in (password or BankID): the retention round counts inactivity from it.
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the retention round mailed "verify your address or the account is removed".
+    unverifiedReminderAt: timestamp('unverified_reminder_at', { withTimezone: true }),
+    // When the retention round mailed "sign in or your answers are removed" (valid after the last sign-in).
+    inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
+    // Set when the account was erased: the row stays as a tombstone for others' history (decision 355).
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     // preferences.discreetMail (issue 20, point 1; decision 340): on unless a
     // client turned it off, with when it last changed and which version of the
     // dialog was read before turning it off. On the user row, so GET /users/me
@@ -69,6 +77,13 @@ export const users = pgTable(
     check('users_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('users_oidc_pair', sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`),
     check('users_ssn_pair', sql`(${t.ssnEncrypted} is null) = (${t.ssnHash} is null)`),
+    // An erased account holds nothing that identifies or signs in a person.
+    check(
+      'users_erased_holds_nothing',
+      sql`${t.erasedAt} is null or (${t.email} is null and ${t.passwordHash} is null
+        and ${t.phoneNumber} is null and ${t.street} is null and ${t.city} is null
+        and ${t.zip} is null and ${t.ssnEncrypted} is null and ${t.oidcIssuer} is null)`,
+    ),
     check(
       'users_discreet_mail_off_has_dialog',
       sql`${t.discreetMail} or ${t.discreetMailDialogVersion} is not null`,
@@ -96,6 +111,8 @@ export const providerProfiles = pgTable(
     meetingFormat: meetingFormatEnum('meeting_format'),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When an admin took the verification back (cleared on a new verification). */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

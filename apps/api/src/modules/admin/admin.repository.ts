@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Importance, LicensedTitle } from '@samtalsmatch/contracts';
 import {
@@ -13,7 +13,7 @@ import {
   type Executor,
 } from '@samtalsmatch/db';
 
-/** Every provider with the fields of the admin list. */
+/** Every provider with the fields of the admin list (erased accounts left out). */
 export async function listProviders(db: Executor) {
   return db
     .select({
@@ -27,7 +27,7 @@ export async function listProviders(db: Executor) {
     })
     .from(users)
     .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(eq(users.type, 'PROVIDER'));
+    .where(and(eq(users.type, 'PROVIDER'), isNull(users.erasedAt)));
 }
 
 /** A provider's user row and profile; undefined for an unknown id or another type. */
@@ -52,10 +52,16 @@ export async function lockProviderProfile(db: Executor, providerId: string) {
   return row;
 }
 
-export async function setVerified(db: Executor, providerId: string, isVerified: boolean) {
+/** Verifies (clearing a pause) or pauses (taking the verification back) at `now`. */
+export async function setVerified(
+  db: Executor,
+  providerId: string,
+  isVerified: boolean,
+  now: Date,
+) {
   const [row] = await db
     .update(providerProfiles)
-    .set({ isVerified, verifiedAt: isVerified ? new Date() : null })
+    .set({ isVerified, verifiedAt: isVerified ? now : null, pausedAt: isVerified ? null : now })
     .where(eq(providerProfiles.userId, providerId))
     .returning({
       isVerified: providerProfiles.isVerified,

@@ -19,8 +19,16 @@ const actorOf = (req: Request): AdminActor => ({ id: currentUser(req).id, reques
  * SPEC §7 admin calls (ADMIN only: 401 signed out, 403 other roles), plus
  * the audit history of a provider for the detail's 'Historik' list.
  */
-export function adminRouter({ config, database }: { config: Config; database: DbHandle }): Router {
-  const deps = { db: database.db, config };
+export function adminRouter({
+  config,
+  database,
+  now,
+}: {
+  config: Config;
+  database: DbHandle;
+  now?: () => Date;
+}): Router {
+  const deps = { db: database.db, config, ...(now ? { now } : {}) };
   const router = Router();
   router.use('/admin', requireRole('ADMIN'));
 

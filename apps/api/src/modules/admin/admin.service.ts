@@ -11,6 +11,7 @@ import {
   type AdminProviderDetail,
   type AdminProviderListItem,
   type AdminVerifyResponse,
+  isBookingAhead,
   type Booking,
 } from '@samtalsmatch/contracts';
 import type { Database } from '@samtalsmatch/db';
@@ -21,8 +22,13 @@ import { notifyMailQueued } from '../../lib/mailer';
 import { formatPersonnummer } from '../../lib/personnummer';
 import { mailContext } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
-import { licenceNotRegisteredMail, providerVerifiedMail } from '../mail/templates';
+import {
+  licenceNotRegisteredMail,
+  providerPausedMail,
+  providerVerifiedMail,
+} from '../mail/templates';
 import { parse } from '../../middleware/validate';
+import { cancelOpenBookingsOf } from '../bookings/bookings.system-cancel';
 import { imageUrlSigner } from '../storage/signed-url';
 import {
   answersWithQuestions,
@@ -40,6 +46,8 @@ import { appendAudit, listAuditForTarget } from './audit.repository';
 export interface AdminDeps {
   db: Database;
   config: Config;
+  /** The clock (tests move it). */
+  now?: () => Date;
 }
 
 /** Who asks, and the request id the audit rows carry. */
@@ -56,10 +64,10 @@ export function providerIdFrom(raw: unknown): string {
 }
 
 /** GET /admin/providers: the review queue first (contracts' compareAdminProviders). */
-export async function listAdminProviders(
-  { db }: AdminDeps,
-  now: Date = new Date(),
-): Promise<AdminProviderListItem[]> {
+export async function listAdminProviders({
+  db,
+  now = () => new Date(),
+}: AdminDeps): Promise<AdminProviderListItem[]> {
   const [rows, checks] = await Promise.all([listProviders(db), licenceChecksOf(db)]);
   return rows
     .map((r) => ({
@@ -72,7 +80,7 @@ export async function listAdminProviders(
       licenceCheckExpired: licenceCheckExpired(
         r.title ?? [],
         checks.filter((c) => c.providerId === r.id),
-        now,
+        now(),
       ),
     }))
     .sort(compareAdminProviders);
@@ -99,7 +107,7 @@ function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
  * transaction that reads it (no row, no answer).
  */
 export async function getAdminProviderDetail(
-  { db, config }: AdminDeps,
+  { db, config, now = () => new Date() }: AdminDeps,
   actor: AdminActor,
   rawId: unknown,
   crypto: SsnCrypto = createSsnCrypto(config.ssnKeys),
@@ -143,12 +151,14 @@ export async function getAdminProviderDetail(
       createdAt: b.createdAt.toISOString(),
     });
 
+    const at = now();
     return {
       id: user.id,
       name: user.name,
       email: user.email,
       phoneNumber: user.phoneNumber,
       ssn,
+      bookingsAhead: bookingRows.filter((b) => isBookingAhead(b, at)).length,
       isVerified: profile?.isVerified ?? false,
       onboardingStep: user.onboardingStep,
       createdAt: user.createdAt.toISOString(),
@@ -203,12 +213,15 @@ export async function getAdminProviderHistory(
 
 /**
  * PATCH /admin/providers/:id/verify: toggles, in one transaction that locks
- * the profile row, writes the audit row and (on a change to verified) queues
- * the mail. Unverifying takes effect in matching at each client's next
- * recomputation (the engine matches verified providers only).
+ * the profile row and writes the audit row. Verifying queues the welcome
+ * mail. Unverifying pauses the account at once: every booking of theirs
+ * still ahead is cancelled by SYSTEM (each client mailed), the therapist is
+ * mailed that the account is paused, and from the commit on their client
+ * data answers 403 and their recommendations are hidden from every client
+ * (the reads check the verified flag).
  */
 export async function toggleProviderVerification(
-  { db, config }: AdminDeps,
+  { db, config, now = () => new Date() }: AdminDeps,
   actor: AdminActor,
   rawId: unknown,
 ): Promise<AdminVerifyResponse> {
@@ -220,15 +233,12 @@ export async function toggleProviderVerification(
     const locked = await lockProviderProfile(tx, id);
     if (!locked) throw new AppError('PROVIDER_PROFILE_MISSING');
     const next = !locked.isVerified;
+    const at = now();
     if (next) {
-      const block = licenceVerificationBlock(
-        locked.title,
-        await licenceChecksOf(tx, [id]),
-        new Date(),
-      );
+      const block = licenceVerificationBlock(locked.title, await licenceChecksOf(tx, [id]), at);
       if (block) throw new AppError('LICENCE_NOT_CHECKED', { message: block });
     }
-    const row = await setVerified(tx, id, next);
+    const row = await setVerified(tx, id, next, at);
     await appendAudit(tx, {
       actorId: actor.id,
       targetUserId: id,
@@ -238,6 +248,12 @@ export async function toggleProviderVerification(
     });
     if (next && found.user.email) {
       await enqueueMail(tx, providerVerifiedMail(ctx, found.user.email, found.user.name));
+    }
+    if (!next) {
+      await cancelOpenBookingsOf(tx, { config, now: at }, id, 'PROVIDER_PAUSED');
+      if (found.user.email) {
+        await enqueueMail(tx, providerPausedMail(ctx, found.user.email, found.user.name));
+      }
     }
     return { id, isVerified: row.isVerified, verifiedAt: iso(row.verifiedAt) };
   });

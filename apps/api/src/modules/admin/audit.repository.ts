@@ -3,7 +3,8 @@ import type { AuditAction } from '@samtalsmatch/contracts';
 import { auditLog, users, type Executor } from '@samtalsmatch/db';
 
 export interface AuditEntryInput {
-  actorId: string;
+  /** null: the service itself (the retention round). */
+  actorId: string | null;
   targetUserId: string;
   action: AuditAction;
   requestId: string | undefined;

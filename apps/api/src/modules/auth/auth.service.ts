@@ -32,6 +32,7 @@ import {
   restoreEmail,
   setVerifiedEmail,
   updatePasswordHash,
+  recordSignIn,
 } from '../users/users.repository';
 import {
   consumeToken,
@@ -95,6 +96,7 @@ export async function login(
     await updatePasswordHash(db, user.id, await hashPassword(input.password));
   }
   await signIn(req, user.id, user.sessionVersion);
+  await recordSignIn(db, user.id);
   return user;
 }
 

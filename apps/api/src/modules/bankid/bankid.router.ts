@@ -25,6 +25,7 @@ import {
   resolveAccount,
   type BankIdRole,
 } from './bankid.service';
+import { recordSignIn } from '../users/users.repository';
 import { createLocalOidcProvider } from './local-provider';
 import { bankIdTestIdentities } from './test-identities';
 
@@ -267,6 +268,7 @@ export function bankIdRouter({ config, database, logger }: BankIdDeps): Router {
         match.role,
       );
       await signIn(req, outcome.user.id, outcome.user.sessionVersion, 'bankid');
+      await recordSignIn(database.db, outcome.user.id);
       log(req).info(
         { userId: outcome.user.id, created: outcome.created, type: outcome.user.type },
         'BankID sign-in',

@@ -164,3 +164,47 @@ export function reminderMail(
     { link: { label: 'Visa bokningen', href: appLink(ctx, '/dashboard') } },
   ]);
 }
+
+/**
+ * Why Samtalsmatch cancelled a booking (`cancelledBy: 'SYSTEM'`):
+ * - PROVIDER_PAUSED: an admin took the therapist's verification back;
+ * - ACCOUNT_CLOSED: the other party's account was erased.
+ */
+export type SystemCancelReason = 'PROVIDER_PAUSED' | 'ACCOUNT_CLOSED';
+
+/**
+ * Samtalsmatch cancelled a booking because the other party can no longer
+ * take part: to the party who remains. Discreet: it names neither the other
+ * party nor a profession and quotes nobody; it says what happened and when,
+ * and links to sign in. A confirmed session's mail carries the CANCEL.
+ */
+export function cancelledBySystemMail(
+  ctx: MailContext,
+  to: { name: string | null; email: string; role: 'CLIENT' | 'PROVIDER' },
+  reason: SystemCancelReason,
+  time: Date | null,
+  invite: CalendarInvite | null,
+): MailMessage {
+  const what = time
+    ? `Sessionen ${when(time)}`
+    : to.role === 'CLIENT'
+      ? 'Din bokningsförfrågan'
+      : 'En bokningsförfrågan till dig';
+  const other = to.role === 'CLIENT' ? 'terapeuten' : 'klienten';
+  const why =
+    reason === 'PROVIDER_PAUSED'
+      ? 'eftersom terapeuten inte kan ta emot bokningar just nu'
+      : `eftersom ${other}s konto har avslutats`;
+  const next =
+    to.role === 'CLIENT'
+      ? 'Du kan välja en annan terapeut bland dina matchningar.'
+      : 'Tiden är ledig igen i din kalender.';
+  return withInvite(
+    compose(ctx, to.email, 'En bokning har avbokats av Samtalsmatch', hello(to.name), [
+      { p: `${what} har avbokats av Samtalsmatch ${why}.` },
+      { p: next },
+      { link: { label: 'Logga in på Samtalsmatch', href: appLink(ctx, '/dashboard') } },
+    ]),
+    invite,
+  );
+}

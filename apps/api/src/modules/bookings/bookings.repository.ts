@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { OPEN_BOOKING_STATUSES } from '@samtalsmatch/contracts';
 import {
@@ -74,6 +74,44 @@ export async function lockSlotsOfBooking(db: Executor, bookingId: string): Promi
     .select()
     .from(availabilitySlots)
     .where(eq(availabilitySlots.bookingId, bookingId))
+    .orderBy(asc(availabilitySlots.id))
+    .for('update');
+}
+
+/** Every match the user is a party of (as client or provider), locked, by id. */
+export async function lockMatchesOfUser(db: Executor, userId: string): Promise<MatchRow[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(or(eq(matches.clientId, userId), eq(matches.providerId, userId)))
+    .orderBy(asc(matches.id))
+    .for('update');
+}
+
+/** Every booking of these matches, locked, by match id and then oldest first. */
+export async function lockBookingsOfMatches(
+  db: Executor,
+  matchIds: readonly string[],
+): Promise<BookingRow[]> {
+  if (matchIds.length === 0) return [];
+  return db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.matchId, [...matchIds]))
+    .orderBy(asc(bookings.matchId), asc(bookings.createdAt), asc(bookings.id))
+    .for('update');
+}
+
+/** The slots these bookings hold, locked (by id). */
+export async function lockSlotsOfBookings(
+  db: Executor,
+  bookingIds: readonly string[],
+): Promise<SlotRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select()
+    .from(availabilitySlots)
+    .where(inArray(availabilitySlots.bookingId, [...bookingIds]))
     .orderBy(asc(availabilitySlots.id))
     .for('update');
 }

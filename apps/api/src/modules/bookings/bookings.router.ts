@@ -40,7 +40,7 @@ export function bookingsRouter({
   const deps: BookingDeps = { db: database.db, pool: database.pool, config, now };
   const router = Router();
   const client = requireRole('CLIENT');
-  // h10api's shared middleware: 401, 403 for another role, 403 PROVIDER_NOT_VERIFIED.
+  // 401, 403 for another role, 403 PROVIDER_NOT_VERIFIED for a therapist not verified.
   const provider = [requireVerifiedProvider(database.db)];
   const either = [requireRole('CLIENT', 'PROVIDER'), verifiedIfProvider(database.db)];
 

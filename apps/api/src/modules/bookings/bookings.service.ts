@@ -155,7 +155,7 @@ function uidDomain(config: Config): string {
   }
 }
 
-type Parties = Awaited<ReturnType<typeof findParties>>;
+export type Parties = Awaited<ReturnType<typeof findParties>>;
 
 function providerContact(p: Parties['provider']): ProviderContact | null {
   if (!p.email) return null;
@@ -165,7 +165,7 @@ function providerContact(p: Parties['provider']): ProviderContact | null {
   return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: address || null };
 }
 
-function invite(
+export function invite(
   config: Config,
   booking: BookingRow,
   parties: Parties,

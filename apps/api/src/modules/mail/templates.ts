@@ -240,3 +240,20 @@ export function licenceNotRegisteredMail(
     },
   ]);
 }
+
+/**
+ * An admin took the therapist's verification back: the account is paused.
+ * Says what this means (no bookings, client data closed, open bookings
+ * cancelled) and how to reach us; links to sign in.
+ */
+export function providerPausedMail(ctx: MailContext, to: string, name: string): MailMessage {
+  return compose(ctx, to, 'Ditt konto hos Samtalsmatch är pausat', hello(name), [
+    {
+      p: 'Ditt konto hos Samtalsmatch är pausat. Så länge kontot är pausat visas du inte för klienter, kan inte ta emot bokningar och kan inte se klienters uppgifter. Bokningar som ännu inte hade ägt rum har avbokats, och klienterna har fått besked.',
+    },
+    {
+      p: `Har du frågor, eller vill du att vi granskar kontot igen? Skriv till ${ctx.contactEmail}.`,
+    },
+    { link: { label: 'Logga in på Samtalsmatch', href: appLink(ctx, '/dashboard') } },
+  ]);
+}

@@ -4,6 +4,7 @@ import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireRole } from '../../middleware/require-auth';
+import { verifiedIfProvider } from '../../middleware/require-verified-provider';
 import { parse } from '../../middleware/validate';
 import { clientMatches, matchFor, MatchesCache } from './matches.service';
 import { recomputeMatches } from './matching.service';
@@ -28,7 +29,10 @@ export function matchesRouter({
   const lists = new MatchesCache(database, config, now);
 
   // The JSON as built, and reused while unchanged (decisions 212, 213).
-  router.get('/matches', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
+  // A therapist sees clients' data only while verified (403 PROVIDER_NOT_VERIFIED).
+  const member = [requireRole('CLIENT', 'PROVIDER'), verifiedIfProvider(database.db)];
+
+  router.get('/matches', ...member, async (req, res) => {
     const user = currentUser(req);
     if (user.type !== 'CLIENT' && user.type !== 'PROVIDER') throw new AppError('FORBIDDEN');
     const body =
@@ -44,7 +48,7 @@ export function matchesRouter({
     res.json(await clientMatches(database, config, user.id, now().getTime()));
   });
 
-  router.get('/matches/:matchId', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
+  router.get('/matches/:matchId', ...member, async (req, res) => {
     const { matchId } = parse(matchIdParamsSchema, req.params);
     res.json(await matchFor(database, config, currentUser(req), matchId, now().getTime()));
   });

@@ -22,6 +22,7 @@ import {
   clientMatchesFingerprint,
   clientMatchRows,
   providerMatchesFingerprint,
+  type ClientMatchRow,
   providerMatchRows,
   type BookingJson,
 } from './matching.repository';
@@ -69,6 +70,35 @@ interface ClientMatchesBuilt {
   images: [string, string | null][];
 }
 
+/**
+ * An ACTIVE match whose therapist an admin no longer verifies: kept as the
+ * client's history with its bookings, the therapist shown by name only (no
+ * profile, no photo URL signed, no contact details, no answers).
+ */
+function pausedProviderMatch(m: ClientMatchRow): Match {
+  return {
+    id: m.id,
+    status: m.status,
+    score: m.score,
+    providerId: m.providerId,
+    clientId: m.clientId,
+    provider: {
+      name: m.provider.name,
+      email: null,
+      phoneNumber: null,
+      address: null,
+      providerProfile: null,
+      answer: [],
+      paused: true,
+    },
+    client: { name: m.clientName, answer: m.clientAnswers },
+    bookings: m.bookings.map(bookingOf),
+    overlaps: {},
+    explanation: [],
+    createdAt: new Date(m.createdAt).toISOString(),
+  };
+}
+
 async function buildClientMatches(
   database: DbHandle,
   config: Config,
@@ -86,6 +116,7 @@ async function buildClientMatches(
     return signed.get(key)!;
   };
   const matches = rows.map((m): Match => {
+    if (!m.providerVerified) return pausedProviderMatch(m);
     const showContact = contactVisible(m.bookings);
     const profile = m.profile;
     return {

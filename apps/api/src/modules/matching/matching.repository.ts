@@ -233,6 +233,8 @@ export interface ClientMatchRow {
   clientId: string;
   overlaps: Record<string, string[]>;
   createdAt: number;
+  /** False once an admin took the verification back (only ACTIVE matches are read then). */
+  providerVerified: boolean;
   provider: {
     name: string;
     email: string | null;
@@ -303,6 +305,7 @@ const CLIENT_MATCHES = `
          m.overlaps, ${ms('m.created_at')} as "createdAt",
          json_build_object('name', p.name, 'email', p.email, 'phoneNumber', p.phone_number,
                            'street', p.street, 'zip', p.zip, 'city', p.city) as provider,
+         coalesce(pp.is_verified, false) as "providerVerified",
          case when pp.user_id is null then null else json_build_object(
            'title', pp.title, 'description', pp.description, 'price', pp.price,
            'profileImageKey', pp.profile_image_key, 'cancellationPolicy', pp.cancellation_policy,
@@ -320,11 +323,12 @@ const CLIENT_MATCHES = `
   join users p on p.id = m.provider_id
   left join provider_profiles pp on pp.user_id = m.provider_id
   where m.client_id = $1::uuid and ($2::uuid is null or m.id = $2::uuid)
+    and (m.status <> 'PENDING' or coalesce(pp.is_verified, false))
   order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`;
 
 /**
- * The client's matches (every status), or the one with `matchId` if it is
- * theirs, with the fingerprint of all their matches read in the same
+ * The client's matches (every status; a recommendation, PENDING, only of a
+ * verified therapist), or the one with `matchId` if it is theirs, with the fingerprint of all their matches read in the same
  * statement (one snapshot; null when there is no row).
  */
 export async function clientMatchRows(

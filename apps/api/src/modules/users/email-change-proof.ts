@@ -4,7 +4,7 @@ import type { UserRow } from '../../lib/auth-session';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 
-/** What the request offers as proof that the account's owner asks for an e-mail change. */
+/** What the request offers as proof that the account's owner asks (an e-mail change, an erasure). */
 export interface EmailChangeProof {
   /** When this session's BankID sign-in happened (ms), if it was one. */
   bankIdAuthAt: number | undefined;
@@ -23,29 +23,40 @@ export function hasFreshBankId(proof: EmailChangeProof, now = Date.now()): boole
   return typeof at === 'number' && at <= now && now - at <= EMAIL_CHANGE_BANKID_MAX_AGE_MS;
 }
 
+/** The Swedish texts of one use of the proof (what the person is about to do). */
+export interface OwnerProofMessages {
+  currentPasswordRequired: string;
+  bankIdReauthRequired: string;
+}
+
+const EMAIL_CHANGE_MESSAGES: OwnerProofMessages = {
+  currentPasswordRequired: MSG.currentPasswordRequired,
+  bankIdReauthRequired: MSG.bankIdReauthRequired,
+};
+
 /**
- * A session alone never changes the address (issue 8, point 1): a stolen
- * one would move the account's mail, then its password reset, elsewhere.
- * Accepted: a BankID sign-in in this session within the last minutes (any
- * account), or the current password of an account that has one (admins
- * excepted: they sign in with BankID only). Refused with a Swedish 400 on
- * the field that needs it:
+ * A session alone never proves the owner (issue 8, point 1; issue 20,
+ * point 3): a stolen one would move the account's mail, or erase the
+ * account. Accepted: a BankID sign-in in this session within the last
+ * minutes (any account), or the current password of an account that has one
+ * (admins excepted: they sign in with BankID only). Refused with a Swedish
+ * 400 on the field that needs it:
  * - a password account without a password: VALIDATION on currentPassword;
  * - a wrong password: CURRENT_PASSWORD_INVALID on currentPassword;
  * - an account without a password (or `bankIdOnly`): REAUTHENTICATION_REQUIRED.
  * `field` is where the BankID message goes (the profile form has no password field).
  */
-export async function assertEmailChangeAllowed(
+export async function assertOwnerProof(
   user: UserRow,
   proof: EmailChangeProof,
-  options: { bankIdOnly?: boolean; field?: string } = {},
+  options: { bankIdOnly?: boolean; field?: string; messages: OwnerProofMessages },
 ): Promise<void> {
   if (hasFreshBankId(proof)) return;
-  const field = options.field ?? 'email';
+  const field = options.field ?? 'currentPassword';
   const passwordAccount = user.type !== 'ADMIN' && user.passwordHash !== null;
   if (passwordAccount && (!options.bankIdOnly || proof.currentPassword)) {
     if (!proof.currentPassword) {
-      const message = MSG.currentPasswordRequired;
+      const message = options.messages.currentPasswordRequired;
       throw new AppError('VALIDATION', { message, fieldErrors: { currentPassword: [message] } });
     }
     if (await verifyPassword(user.passwordHash!, proof.currentPassword)) return;
@@ -53,7 +64,19 @@ export async function assertEmailChangeAllowed(
       fieldErrors: { currentPassword: [MSG.currentPasswordWrong] },
     });
   }
-  throw new AppError('REAUTHENTICATION_REQUIRED', {
-    fieldErrors: { [field]: [MSG.bankIdReauthRequired] },
+  const message = options.messages.bankIdReauthRequired;
+  throw new AppError('REAUTHENTICATION_REQUIRED', { message, fieldErrors: { [field]: [message] } });
+}
+
+/** The owner's proof for an e-mail change (the BankID message on `email` unless `field`). */
+export async function assertEmailChangeAllowed(
+  user: UserRow,
+  proof: EmailChangeProof,
+  options: { bankIdOnly?: boolean; field?: string } = {},
+): Promise<void> {
+  await assertOwnerProof(user, proof, {
+    ...options,
+    field: options.field ?? 'email',
+    messages: EMAIL_CHANGE_MESSAGES,
   });
 }

@@ -121,3 +121,11 @@ export async function restoreEmail(
     .returning();
   return row;
 }
+
+/** A sign-in happened (password or BankID): the retention round counts inactivity from it. */
+export async function recordSignIn(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

@@ -42,6 +42,7 @@ export async function toUserDto(db: Database, user: UserRow, signImage?: ImageUr
           cancellationPolicy: profile.cancellationPolicy,
           meetingFormat: profile.meetingFormat,
           isVerified: profile.isVerified,
+          pausedAt: profile.pausedAt ? profile.pausedAt.toISOString() : null,
         }
       : null,
     hasPassword: user.type !== 'ADMIN' && user.passwordHash !== null,

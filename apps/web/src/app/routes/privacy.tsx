@@ -1,5 +1,7 @@
-import { PRIVACY_PAGE } from '@samtalsmatch/contracts';
+import { DATA_RIGHTS_PAGE, PRIVACY_PAGE } from '@samtalsmatch/contracts';
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { EraseAccount } from '@/features/auth/components/erase-account';
+import { DownloadData } from '@/features/privacy/components/download-data-section';
 import { DiscreetMailSetting } from '@/features/privacy/components/discreet-mail-setting';
 import { PrivacySection } from '@/features/privacy/components/privacy-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,8 +21,14 @@ export function PrivacyPage() {
       <h1 className="mb-2 text-2xl font-semibold text-stone-900">{PRIVACY_PAGE.title}</h1>
       <p className="mb-6 text-stone-700">{PRIVACY_PAGE.intro}</p>
       <div className="space-y-6">
+        <PrivacySection title={DATA_RIGHTS_PAGE.download.title}>
+          <DownloadData />
+        </PrivacySection>
         <PrivacySection title={PRIVACY_PAGE.discreetMail.title}>
           <DiscreetMailSetting user={user} />
+        </PrivacySection>
+        <PrivacySection title={DATA_RIGHTS_PAGE.erase.title}>
+          <EraseAccount user={user} />
         </PrivacySection>
       </div>
     </div>

@@ -19,6 +19,21 @@ describe('/dashboard for a provider (SPEC §2)', () => {
     expect(screen.getByText(/1–2 arbetsdagar/)).toBeInTheDocument();
   });
 
+  it("shows a therapist whose verification was taken back 'Ditt konto är pausat', not the thanks for registering", () => {
+    mockFetch();
+    const paused = providerUser({
+      id: 'p1',
+      profile: { isVerified: false, pausedAt: '2026-11-20T10:00:00.000Z' },
+    });
+    renderRoute(<ProviderDashboardPage />, { path: '/dashboard', user: paused });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Ditt konto är pausat' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/kan inte ta emot bokningar/)).toBeInTheDocument();
+    expect(screen.queryByText('Ditt konto granskas')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tack för att du har registrerat dig/)).not.toBeInTheDocument();
+  });
+
   it('shows a verified provider the dashboard, not the holding page', () => {
     mockFetch();
     renderRoute(<ProviderDashboardPage />, { path: '/dashboard', user: provider(true) });

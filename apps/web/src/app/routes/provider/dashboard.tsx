@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useProviderMatches } from '@/features/bookings/api/get-provider-matches';
 import { ProviderBookings, type Clock } from '@/features/bookings/components/provider-bookings';
+import { AccountPaused } from '@/features/profiles/components/account-paused';
 import { AccountUnderReview } from '@/features/profiles/components/account-under-review';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -18,6 +19,8 @@ export function ProviderDashboardPage({ now }: { now?: Clock } = {}) {
   const verified = Boolean(user?.profile?.isVerified);
   // SPEC §2: the list loads only when a user exists (and the bookings API needs a verified provider).
   const matches = useProviderMatches({ enabled: verified });
+  // A therapist whose verification an admin took back: 'Ditt konto är pausat'.
+  if (user && !verified && user.profile?.pausedAt) return <AccountPaused name={user.name} />;
   // SPEC §2: an unverified provider sees the holding page 'Ditt konto granskas' instead.
   if (user && !verified) return <AccountUnderReview name={user.name} />;
   return (

@@ -43,6 +43,7 @@ function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDeta
     email: 'okand@exempel.se',
     phoneNumber: '0701740648',
     ssn: '19860130-1776',
+    bookingsAhead: 0,
     isVerified: false,
     onboardingStep: 'ONBOARDING_COMPLETED',
     address: { street: 'Kungsgatan 7', city: 'Uppsala', zip: '753 21' },
@@ -247,5 +248,22 @@ describe('/admin/{providerId}', () => {
       await screen.findByText('Terapeuten anger ingen legitimerad titel. Ingen kontroll behövs.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Registrera kontroll' })).not.toBeInTheDocument();
+  });
+
+  it('says in the unverify dialog how many bookings ahead will be cancelled, before the admin confirms', async () => {
+    const fetchMock = mockFetch({
+      [`GET /admin/providers/${ID}`]: json(detail({ isVerified: true, bookingsAhead: 3 })),
+      [`GET /admin/providers/${ID}/history`]: json([]),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort verifiering' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ta bort verifieringen?' });
+    expect(
+      within(dialog).getByText(
+        /3 kommande bokningar \(förfrågningar eller bekräftade tider\) avbokas/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Kontot pausas direkt/)).toBeInTheDocument();
+    expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`)).toHaveLength(0);
   });
 });

@@ -102,6 +102,7 @@ export function ProviderDetail({ detail }: { detail: AdminProviderDetail }) {
           providerId={detail.id}
           isVerified={detail.isVerified}
           canVerify={profile !== null}
+          bookingsAhead={detail.bookingsAhead}
         />
       </header>
       {detail.isVerified ? null : (

@@ -12,10 +12,13 @@ export function VerifyControl({
   providerId,
   isVerified,
   canVerify,
+  bookingsAhead,
 }: {
   providerId: string;
   isVerified: boolean;
   canVerify: boolean;
+  /** Bookings still ahead: what unverifying cancels (the dialog says so before). */
+  bookingsAhead: number;
 }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -44,7 +47,11 @@ export function VerifyControl({
           opener.current?.focus();
         }}
         title={isVerified ? ADMIN_TEXTS.unverifyConfirmTitle : ADMIN_TEXTS.verifyConfirmTitle}
-        description={isVerified ? ADMIN_TEXTS.unverifyConfirmText : ADMIN_TEXTS.verifyConfirmText}
+        description={
+          isVerified
+            ? `${ADMIN_TEXTS.unverifyCancelsBookings(bookingsAhead)} ${ADMIN_TEXTS.unverifyConfirmText}`
+            : ADMIN_TEXTS.verifyConfirmText
+        }
         footer={
           <Button
             variant={isVerified ? 'destructive' : 'primary'}

@@ -13,27 +13,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
-import { useBankIdLogin } from '../api/bankid-initiate';
 import { useChangeEmail } from '../api/change-email';
+import { BankIdAgain } from './bankid-again';
 
 type Values = z.input<typeof changeEmailFormSchema>;
 const withoutPasswordSchema = changeEmailFormSchema.extend({ currentPassword: z.string() });
 const MINUTES = EMAIL_CHANGE_BANKID_MAX_AGE_MS / 60_000;
-
-/** Starts a new BankID sign-in, as the kind of account the user has. */
-function BankIdAgain({ user }: { user: User }) {
-  const bankId = useBankIdLogin(user.type === 'CLIENT' ? 'client' : 'provider');
-  return (
-    <Button
-      type="button"
-      variant="secondary"
-      onClick={() => bankId.mutate()}
-      disabled={bankId.isPending}
-    >
-      {bankId.isPending ? 'Startar BankID…' : 'Logga in med BankID igen'}
-    </Button>
-  );
-}
 
 /**
  * Issue 8, point 1: a new address needs the current password (accounts
@@ -96,7 +81,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
               : `Du loggar in med BankID. För att byta e-postadress behöver du ha loggat in med BankID de senaste ${MINUTES} minuterna.`}
           </p>
           <div className="mt-3">
-            <BankIdAgain user={user} />
+            <BankIdAgain user={user} label="Logga in med BankID igen" />
           </div>
         </Alert>
       ) : null}

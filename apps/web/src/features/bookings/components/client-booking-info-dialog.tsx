@@ -264,10 +264,16 @@ function BookingContent({
               ? ' av terapeuten'
               : booking.cancelledBy === 'CLIENT'
                 ? ' av dig'
-                : ''}
+                : booking.cancelledBy === 'SYSTEM'
+                  ? ' av Samtalsmatch'
+                  : ''}
             .
           </p>
-          <p>Vill du träffa {name}? Gå till profilen och skicka en ny bokningsförfrågan.</p>
+          {booking.cancelledBy === 'SYSTEM' ? (
+            <p>{MSG.providerPausedForClient}</p>
+          ) : (
+            <p>Vill du träffa {name}? Gå till profilen och skicka en ny bokningsförfrågan.</p>
+          )}
         </Notice>
       );
     case 'EXPIRED':

@@ -54,6 +54,9 @@ export function MatchCard({
             </div>
           </div>
         </div>
+        {provider.paused ? (
+          <p className="mt-4 text-stone-800">{MSG.providerPausedForClient}</p>
+        ) : null}
         <ProviderTitles profile={profile} className="mt-4" />
         <ProviderChips profile={profile} className="mt-3" />
         {profile?.description ? (

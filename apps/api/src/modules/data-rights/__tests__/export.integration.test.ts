@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_EXPORT_FORMAT, dataExportSchema } from '@samtalsmatch/contracts';
+import { eq } from 'drizzle-orm';
+import { accessLog, consents, images, users } from '@samtalsmatch/db';
+import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import {
+  CLIENT_ANSWERS_ALL,
+  createBooking,
+  createClient,
+  createMatch,
+  createProvider,
+  PROVIDER_ANSWERS_ALL,
+  signInAs,
+} from '../../../test/factories';
+import { enqueueMail } from '../../mail/outbox';
+
+// Issue 20, point 2: GET /api/users/me/export, everything held about the caller.
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+type ExportFile = Record<string, unknown> & {
+  account: Record<string, unknown>;
+  answers?: { questionKey: string; question: string; answer: string[] }[];
+  matches?: Record<string, unknown>[];
+  bookings?: Record<string, unknown>[];
+  mails?: Record<string, unknown>[];
+  preferences?: Record<string, unknown>;
+  consents?: Record<string, unknown>[];
+  accessLog?: Record<string, unknown>[];
+};
+
+async function download(client: TestClient): Promise<{ res: Response; file: ExportFile }> {
+  const res = await client.get('/api/users/me/export');
+  expect(res.status).toBe(200);
+  const file = (await res.json()) as ExportFile;
+  expect(dataExportSchema.safeParse(file).success).toBe(true);
+  return { res, file };
+}
+
+/** A client and a therapist with a match and a confirmed booking, answers on both sides. */
+async function pair() {
+  const client = await createClient(server, { answers: CLIENT_ANSWERS_ALL, name: 'Klara Klient' });
+  const provider = await createProvider(server, {
+    answers: PROVIDER_ANSWERS_ALL,
+    name: 'Tora Terapeut',
+    phoneNumber: '0701112233',
+  });
+  const match = await createMatch(
+    server,
+    { clientId: client.id, providerId: provider.id },
+    { overlaps: { language: ['sv'] } },
+  );
+  const booking = await createBooking(server, match.id, {
+    status: 'CONFIRMED',
+    messageFromProvider: 'Välkommen, ring på porten.',
+  });
+  return { client, provider, match, booking };
+}
+
+describe('GET /api/users/me/export', () => {
+  it('answers 401 without a session', async () => {
+    const res = await new TestClient(server.baseUrl).get('/api/users/me/export');
+    expect(res.status).toBe(401);
+  });
+
+  it("gives a client a JSON attachment with the account, answers with their questions, matches, bookings and mails, and never the therapist's answers or personnummer", async () => {
+    const { client, provider, match, booking } = await pair();
+    const db = server.database.db;
+    await db.insert(consents).values({ userId: client.id, kind: 'QUESTIONNAIRE', version: 1 });
+    await db.insert(accessLog).values({
+      subjectId: client.id,
+      readerId: provider.id,
+      readerRole: 'PROVIDER',
+      kind: 'CLIENT_ANSWERS',
+      stockholmDay: '2026-11-20',
+    });
+    await db
+      .update(users)
+      .set({ discreetMail: false, discreetMailChangedAt: new Date(), discreetMailDialogVersion: 1 })
+      .where(eq(users.id, client.id));
+    await enqueueMail(server.database.db, {
+      to: client.email!,
+      subject: 'Bokningen är bekräftad',
+      text: 'Hemlig text i brödtexten',
+      html: '<p>Hemlig text i brödtexten</p>',
+    });
+    const http = new TestClient(server.baseUrl);
+    await signInAs(server, http, client);
+
+    const { res, file } = await download(http);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?samtalsmatch-mina-uppgifter-\d{4}-\d{2}-\d{2}\.json"?$/,
+    );
+    expect(file.format).toBe(DATA_EXPORT_FORMAT);
+    expect(file.account).toMatchObject({
+      id: client.id,
+      type: 'CLIENT',
+      name: 'Klara Klient',
+      email: client.email,
+      hasPassword: true,
+    });
+    expect(Object.keys(file).sort()).toEqual(
+      [
+        'accessLog',
+        'account',
+        'answers',
+        'bookings',
+        'consents',
+        'exportedAt',
+        'format',
+        'mails',
+        'matches',
+        'preferences',
+      ].sort(),
+    );
+
+    // Answers with the question as the client was asked it, and the option labels.
+    expect(file.answers!.length).toBe(Object.keys(CLIENT_ANSWERS_ALL).length);
+    const language = file.answers!.find((a) => a.questionKey === 'language')!;
+    expect(language.question).toMatch(/\S/);
+    expect(language.answer.length).toBeGreaterThan(0);
+
+    expect(file.matches).toEqual([
+      expect.objectContaining({ id: match.id, therapistName: 'Tora Terapeut', status: 'ACTIVE' }),
+    ]);
+    expect(file.bookings).toEqual([
+      expect.objectContaining({
+        id: booking.id,
+        status: 'CONFIRMED',
+        messageFromProvider: 'Välkommen, ring på porten.',
+      }),
+    ]);
+    expect(file.mails).toEqual([
+      expect.objectContaining({ subject: 'Bokningen är bekräftad', status: 'PENDING' }),
+    ]);
+    expect(file.preferences).toMatchObject({ discreetMail: false, discreetMailDialogVersion: 1 });
+    expect(file.consents).toEqual([expect.objectContaining({ kind: 'QUESTIONNAIRE', version: 1 })]);
+    expect(file.accessLog).toEqual([
+      expect.objectContaining({
+        readerRole: 'PROVIDER',
+        readerName: 'Tora Terapeut',
+        what: 'CLIENT_ANSWERS',
+      }),
+    ]);
+
+    const text = JSON.stringify(file);
+    expect(text).not.toContain('Hemlig text');
+    expect(text).not.toContain(provider.ssn);
+    expect(text).not.toContain(provider.email!);
+    expect(text).not.toContain('0701112233');
+    expect(text).not.toContain('password_hash');
+  });
+
+  it("gives a therapist the profile, image metadata, availability and the received requests with the client's name only, never a client's answers", async () => {
+    const { client, provider, booking } = await pair();
+    await server.database.db.insert(images).values({
+      ownerId: provider.id,
+      contentType: 'image/png',
+      data: Buffer.from([1, 2, 3]),
+      byteSize: 3,
+      width: 10,
+      height: 12,
+    });
+    const http = new TestClient(server.baseUrl);
+    await signInAs(server, http, provider);
+
+    const { file } = await download(http);
+    expect(Object.keys(file).sort()).toEqual(
+      [
+        'accessLog',
+        'account',
+        'answers',
+        'availability',
+        'consents',
+        'preferences',
+        'bookings',
+        'exportedAt',
+        'format',
+        'images',
+        'mails',
+        'matches',
+        'providerProfile',
+      ].sort(),
+    );
+    expect(file.account).toMatchObject({ id: provider.id, type: 'PROVIDER', bankIdLinked: true });
+    // The personnummer is held, but not written into the file (decision 357).
+    expect(JSON.stringify(file)).not.toContain(provider.ssn);
+    expect(file.providerProfile).toMatchObject({ price: 900, isVerified: true });
+    expect(file.images).toEqual([
+      expect.objectContaining({ contentType: 'image/png', byteSize: 3, width: 10, height: 12 }),
+    ]);
+    expect(file.availability).toEqual([expect.objectContaining({ status: 'BOOKED' })]);
+    expect(file.answers!.length).toBe(Object.keys(PROVIDER_ANSWERS_ALL).length);
+    expect(file.matches).toEqual([
+      expect.objectContaining({ clientName: 'Klara Klient', status: 'ACTIVE' }),
+    ]);
+    expect(file.bookings).toEqual([expect.objectContaining({ id: booking.id })]);
+
+    // No client's answers, score, overlaps, address or e-mail: the name only.
+    expect(Object.keys(file.matches![0]!).sort()).toEqual([
+      'clientName',
+      'createdAt',
+      'id',
+      'status',
+    ]);
+    expect(JSON.stringify(file)).not.toContain(client.email!);
+  });
+
+  it('gives a therapist no recommendation (PENDING match) the therapist never saw', async () => {
+    const provider = await createProvider(server);
+    const client = await createClient(server, { name: 'Ingen Förfrågan' });
+    await createMatch(server, { clientId: client.id, providerId: provider.id });
+    const http = new TestClient(server.baseUrl);
+    await signInAs(server, http, provider);
+    const { file } = await download(http);
+    expect(file.matches).toEqual([]);
+    expect(JSON.stringify(file)).not.toContain('Ingen Förfrågan');
+  });
+
+  it('gives an admin the account and the mails', async () => {
+    const [admin] = await server.database.db
+      .insert(users)
+      .values({
+        type: 'ADMIN',
+        name: 'Ada Admin',
+        email: 'ada.export@exempel.se',
+        onboardingStep: 'ONBOARDING_COMPLETED',
+      })
+      .returning();
+    const http = new TestClient(server.baseUrl);
+    await signInAs(server, http, admin!);
+    const { file } = await download(http);
+    expect(Object.keys(file).sort()).toEqual([
+      'accessLog',
+      'account',
+      'consents',
+      'exportedAt',
+      'format',
+      'mails',
+      'preferences',
+    ]);
+    expect(file.account).toMatchObject({ type: 'ADMIN', name: 'Ada Admin' });
+  });
+});

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import { RETENTION } from '@samtalsmatch/contracts';
+import type { Database, Executor } from '@samtalsmatch/db';
+import type { Config } from '../../config';
+import { notifyMailQueued } from '../../lib/mailer';
+import { mailContext } from '../mail/context';
+import { enqueueMail } from '../mail/outbox';
+import { greetingName } from '../mail/templates';
+import { eraseLockedAccount } from './erasure.service';
+import { inactiveAnswersNoticeMail, unverifiedAccountReminderMail } from './retention.mails';
+
+/*
+ * The retention round (issue 20, point 6; decision 356). Once a day in every
+ * API process; several processes may run it at the same moment. Each step
+ * claims its rows with FOR UPDATE SKIP LOCKED in the transaction that acts
+ * on them and marks them done there, so a row is handled by exactly one
+ * process and a mail is queued exactly once: a second round at the same
+ * time skips what the first holds and finds nothing left of what it did.
+ * Only clients are touched: a therapist (waiting for review or not) is
+ * never removed or emptied by it.
+ */
+
+export interface RetentionResult {
+  unverifiedReminded: number;
+  unverifiedErased: number;
+  inactiveNoticed: number;
+  inactiveAnswersRemoved: number;
+  sessionsRemoved: number;
+  tokensRemoved: number;
+}
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const days = (n: number) => sql`make_interval(days => ${n})`;
+const months = (n: number) => sql`make_interval(months => ${n})`;
+
+/** Clients whose address is still unverified a week before removal: mailed once. */
+async function remindUnverified(db: Database, config: Config, now: Date): Promise<number> {
+  const ctx = mailContext(config);
+  const { unverifiedAccountDays: total, unverifiedReminderDaysBefore: before } = RETENTION;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ email: string; remove_at: Date }>(sql`
+      with due as (
+        select id from users
+        where type = 'CLIENT' and erased_at is null and email is not null
+          and email_verified_at is null and unverified_reminder_at is null
+          and created_at <= ${at(now)} - ${days(total - before)}
+        order by id
+        for update skip locked
+      )
+      update users u set unverified_reminder_at = ${at(now)}
+      from due where u.id = due.id
+      returning u.email,
+        greatest(u.created_at + ${days(total)}, ${at(now)} + ${days(before)}) as remove_at
+    `);
+    for (const row of rows) {
+      await enqueueMail(tx, unverifiedAccountReminderMail(ctx, row.email, new Date(row.remove_at)));
+    }
+    return rows.length;
+  });
+}
+
+/** Takes one due row (locked, skipping rows another process holds) and acts on it; until none is left. */
+async function eachDue(
+  db: Database,
+  pick: (tx: Executor) => Promise<string | undefined>,
+  act: (tx: Executor, id: string) => Promise<void>,
+): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const id = await pick(tx);
+      if (!id) return false;
+      await act(tx, id);
+      return true;
+    });
+    if (!done) return count;
+    count += 1;
+  }
+}
+
+/** Unverified registrations 30 days old, reminded at least a week ago: erased. */
+async function eraseUnverified(db: Database, config: Config, now: Date): Promise<number> {
+  const { unverifiedAccountDays: total, unverifiedReminderDaysBefore: before } = RETENTION;
+  return eachDue(
+    db,
+    async (tx) => {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        select id from users
+        where type = 'CLIENT' and erased_at is null and email_verified_at is null
+          and created_at <= ${at(now)} - ${days(total)}
+          and unverified_reminder_at <= ${at(now)} - ${days(before)}
+        order by id limit 1
+        for update skip locked
+      `);
+      return rows[0]?.id;
+    },
+    async (tx, id) => {
+      const [user] = await tx.query.users.findMany({ where: (u, { eq }) => eq(u.id, id) });
+      await eraseLockedAccount(tx, { config, now }, user!, 'RETENTION');
+    },
+  );
+}
+
+/** Clients with answers and no sign-in for 24 months less a month: told once per absence. */
+async function noticeInactive(db: Database, config: Config, now: Date): Promise<number> {
+  const ctx = mailContext(config);
+  const { inactiveAnswersMonths: total, inactiveNoticeDaysBefore: before } = RETENTION;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      email: string;
+      name: string;
+      email_verified_at: Date | null;
+      remove_at: Date;
+    }>(sql`
+      with due as (
+        select id from users u
+        where type = 'CLIENT' and erased_at is null and email is not null
+          and last_sign_in_at <= ${at(now)} - ${months(total)} + ${days(before)}
+          and (inactivity_notice_at is null or inactivity_notice_at < last_sign_in_at)
+          and exists (select 1 from answers a where a.user_id = u.id)
+        order by id
+        for update skip locked
+      )
+      update users u set inactivity_notice_at = ${at(now)}
+      from due where u.id = due.id
+      returning u.email, u.name, u.email_verified_at,
+        greatest(u.last_sign_in_at + ${months(total)}, ${at(now)} + ${days(before)}) as remove_at
+    `);
+    for (const row of rows) {
+      const name = greetingName({ name: row.name, emailVerifiedAt: row.email_verified_at });
+      await enqueueMail(
+        tx,
+        inactiveAnswersNoticeMail(ctx, row.email, name, new Date(row.remove_at)),
+      );
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * A client's answers and what was made from them: the answers (the
+ * matching vector follows by trigger) and the recommendations (PENDING
+ * matches). Requests and bookings (ACTIVE matches) stay.
+ */
+export async function removeAnswersOf(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`delete from answers where user_id = ${userId}`);
+  await tx.execute(sql`delete from matches where client_id = ${userId} and status = 'PENDING'`);
+}
+
+/** Clients told a month ago and still not back after 24 months: their answers removed. */
+async function removeInactiveAnswers(db: Database, now: Date): Promise<number> {
+  const { inactiveAnswersMonths: total, inactiveNoticeDaysBefore: before } = RETENTION;
+  return eachDue(
+    db,
+    async (tx) => {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        select id from users u
+        where type = 'CLIENT' and erased_at is null
+          and last_sign_in_at <= ${at(now)} - ${months(total)}
+          and inactivity_notice_at >= last_sign_in_at
+          and inactivity_notice_at <= ${at(now)} - ${days(before)}
+          and exists (select 1 from answers a where a.user_id = u.id)
+        order by id limit 1
+        for update skip locked
+      `);
+      return rows[0]?.id;
+    },
+    removeAnswersOf,
+  );
+}
+
+/** Sessions past their end (connect-pg-simple writes `expire` as local time, as compared here). */
+async function removeEndedSessions(db: Executor, now: Date): Promise<number> {
+  const result = await db.execute(
+    sql`delete from session where expire < to_timestamp(${now.getTime() / 1000})`,
+  );
+  return result.rowCount ?? 0;
+}
+
+/** One-time links used or expired more than 7 days ago. */
+async function removeSpentTokens(db: Executor, now: Date): Promise<number> {
+  const keep = days(RETENTION.spentTokenDays);
+  const result = await db.execute(sql`
+    delete from one_time_tokens
+    where expires_at < ${at(now)} - ${keep} or used_at < ${at(now)} - ${keep}
+  `);
+  return result.rowCount ?? 0;
+}
+
+/** One retention round (the mail bodies have their own hourly clean-up: MAIL_BODY_RETENTION_HOURS). */
+export async function runRetentionRound(
+  db: Database,
+  config: Config,
+  now = new Date(),
+): Promise<RetentionResult> {
+  const result: RetentionResult = {
+    unverifiedReminded: await remindUnverified(db, config, now),
+    unverifiedErased: await eraseUnverified(db, config, now),
+    inactiveNoticed: await noticeInactive(db, config, now),
+    inactiveAnswersRemoved: await removeInactiveAnswers(db, now),
+    sessionsRemoved: await removeEndedSessions(db, now),
+    tokensRemoved: await removeSpentTokens(db, now),
+  };
+  if (result.unverifiedReminded + result.unverifiedErased + result.inactiveNoticed > 0) {
+    notifyMailQueued();
+  }
+  return result;
+}
