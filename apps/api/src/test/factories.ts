@@ -22,6 +22,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   addStockholmDays,
+  claimedLicensedTitles,
   startOfStockholmDay,
   stockholmParts,
   stockholmDateTime,
@@ -40,6 +41,7 @@ import {
   answers as answersTable,
   availabilitySlots,
   bookings,
+  licenceChecks,
   matches,
   providerProfiles,
   questions,
@@ -248,6 +250,8 @@ export interface ProviderOverrides {
   onboardingStep?: OnboardingStep;
   /** The profile's fields; null: no profile row. */
   profile?: ProfileOverrides | null;
+  /** A registered check of each licensed title, made now (default: when verified). */
+  licenceChecked?: boolean;
   /** Default: none. PROVIDER_ANSWERS_ALL is a complete set. */
   answers?: AnswersByKey;
   /** AVAILABLE one-hour slots. */
@@ -308,6 +312,14 @@ export async function createProvider(
       isVerified: verified,
       verifiedAt: verified ? new Date() : null,
     });
+    // A verified therapist was checked: a registered check of each licensed title, made now.
+    const checked = overrides.licenceChecked ?? verified;
+    const licensed = checked ? claimedLicensedTitles(p.title ?? ['PSYKOLOG']) : [];
+    if (licensed.length > 0) {
+      await db
+        .insert(licenceChecks)
+        .values(licensed.map((title) => ({ providerId: user!.id, title, registered: true })));
+    }
   }
   if (overrides.answers) await setAnswers(ctx, user!.id, overrides.answers);
   if (overrides.slots?.length) await addSlots(ctx, user!.id, overrides.slots);

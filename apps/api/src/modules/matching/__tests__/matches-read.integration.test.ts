@@ -177,6 +177,7 @@ describe('GET /api/matches, read in bulk', () => {
       email: 'klientens.terapeut@exempel.se',
       answers: { language: ['sv', 'en'], problem_areas: ['angest'], therapy_methods: ['any'] },
       profile: { title: ['PSYKOLOG', 'SOCIONOM'], meetingFormat: 'VIDEO' },
+      licenceChecked: false,
     });
     // Two checks of PSYKOLOG (the newer one counts) and one of a title not claimed.
     const checkedAt = new Date(Date.now() - 3 * 24 * 3600_000);
@@ -308,6 +309,7 @@ describe("a client's matches, reused while unchanged (decision 213)", () => {
       name: 'Före Terapeut',
       email: 'fore.terapeut@exempel.se',
       answers: { language: ['sv'], therapy_methods: ['kbt'] },
+      licenceChecked: false,
     });
     const client = await createClient(server, {
       name: 'Före Klient',
