@@ -1,7 +1,7 @@
 /**
  * Issue 12's budgets, at 20 connections with 500 bookings on one therapist:
  *   POST /api/bookings              p99 <= 50 ms (every request a fresh, valid request: 201)
- *   the provider's GET /api/matches p99 <= 30 ms (h9api's endpoint; skipped while it is not there)
+ *   the provider's GET /api/matches p99 <= 30 ms
  * `npx -y pnpm@10.34.8 bench bookings [existingBookings]` (default 500, the issue's parameter).
  *
  * What is measured (decision 225): the service in its steady state, not a
@@ -14,14 +14,8 @@
  * 500 bookings. The therapist's GET runs on a therapist of its own with
  * exactly the 500 bookings (no request lands there).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { stockholmDateTime, stockholmParts } from '../packages/contracts/src/index';
 import { createProvider, createSessionCookie } from '../apps/api/src/test/factories';
-import { cpuMeter } from './cpu';
 import { loadTest, printResult, startBenchEnv, timed, type BenchEnv, type LoadStats } from './lib';
 
 let EXISTING_BOOKINGS = 500;
@@ -32,7 +26,7 @@ const MEASURED = 2500;
 const REQUESTS = WARMUP + MEASURED;
 /** Requests per therapist: at most 826 / 3 free triples of hours each. */
 const PER_THERAPIST = 250;
-/** The issue's concurrency, for the load and for Little's law below. */
+/** The issue's concurrency. */
 const CONNECTIONS = 20;
 const THERAPISTS = Math.ceil(REQUESTS / PER_THERAPIST);
 
@@ -134,49 +128,23 @@ async function prepareRequesters(env: BenchEnv, providerIds: string[]): Promise<
   return out;
 }
 
-async function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadStats> {
-  // The load generator runs in a worker thread of its own (as bench/lib.ts's
-  // loadTest does): on the server's event loop it would add its own work to
-  // every measured request. The worker reads the requesters from a file.
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bookings-bench-'));
-  const file = path.join(dir, 'requesters.json');
-  await writeFile(file, JSON.stringify(requesters));
-  process.env.BOOKINGS_BENCH_REQUESTERS = file;
-  let result: autocannon.Result;
-  try {
-    result = await autocannon({
-      url: `${env.baseUrl}/api/bookings`,
-      workers: 1,
-      connections: CONNECTIONS,
-      amount: requesters.length,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: fileURLToPath(
-            new URL('./bookings.setup-request.cjs', import.meta.url),
-          ) as unknown as autocannon.Request['setupRequest'],
-        },
-      ],
-    });
-  } finally {
-    delete process.env.BOOKINGS_BENCH_REQUESTERS;
-    await rm(dir, { recursive: true, force: true });
-  }
-  return {
-    n: result.requests.total,
-    medianMs: result.latency.p50,
-    p99Ms: result.latency.p99,
-    meanMs: result.latency.average,
-    minMs: result.latency.min,
-    maxMs: result.latency.max,
-    // autocannon's own figures count in whole seconds (its duration ends at
-    // the tick after the last answer), too coarse for a run of four seconds;
-    // with every connection always busy, requests per second are the
-    // connections over the mean latency (Little's law).
-    requestsPerSecond: (CONNECTIONS * 1000) / result.latency.average,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+/** POST /api/bookings at 20 connections, each requester's request sent once. */
+function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadStats> {
+  return loadTest(env, {
+    connections: CONNECTIONS,
+    eachOnce: true,
+    requests: requesters.map((r) => ({
+      method: 'POST',
+      path: '/api/bookings',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        cookie: r.cookie,
+        'x-csrf-token': r.csrf,
+      },
+      body: r.body,
+    })),
+  });
 }
 
 export default async function main(args: string[]): Promise<boolean> {
@@ -212,34 +180,21 @@ export default async function main(args: string[]): Promise<boolean> {
       `warm-up, not budgeted: POST /api/bookings, the first ${WARMUP} requests of a fresh process, ${shape}`,
       warm,
     );
-    const cpu = await cpuMeter(env.seedPool);
     const post = await postLoad(env, requesters.slice(WARMUP));
-    const used = cpu.read();
     ok =
       printResult(`POST /api/bookings, the next ${MEASURED} requests, ${shape}`, post, {
         budgetMs: 50,
         of: 'p99',
       }) && ok;
-    const per = (ms: number | undefined) =>
-      ms === undefined ? 'not measured' : `${(ms / post.n).toFixed(2)} ms`;
-    console.log(
-      `  CPU per measured request: this process ${per(used.processMs)} (its main thread, the server's event loop, ${per(used.mainThreadMs)}; ` +
-        `the rest is the load generator's thread and V8's helpers), Postgres ${per(used.postgresMs)}`,
-    );
 
     const { header } = await createSessionCookie(env, viewer);
-    const probe = await fetch(`${env.baseUrl}/api/matches`, { headers: { cookie: header } });
-    if (probe.status === 404) {
-      console.log("GET /api/matches (provider): not on main yet (h9api's endpoint); not measured");
-    } else {
-      const get = await loadTest(env, { path: '/api/matches', cookie: header, duration: 10 });
-      ok =
-        printResult(
-          `GET /api/matches as a therapist with ${EXISTING_BOOKINGS} bookings, ${CONNECTIONS} connections`,
-          get,
-          { budgetMs: 30, of: 'p99' },
-        ) && ok;
-    }
+    const get = await loadTest(env, { path: '/api/matches', cookie: header, duration: 10 });
+    ok =
+      printResult(
+        `GET /api/matches as a therapist with ${EXISTING_BOOKINGS} bookings, ${CONNECTIONS} connections`,
+        get,
+        { budgetMs: 30, of: 'p99' },
+      ) && ok;
     return ok;
   } finally {
     await env.stop();

@@ -32,6 +32,7 @@ import { seedDatabase } from '../packages/db/src/seed/index';
 import { createApp } from '../apps/api/src/app';
 import { loadConfig, type Config } from '../apps/api/src/config';
 import { createLogger } from '../apps/api/src/lib/logger';
+import { cpuMeter, type CpuMeter } from './cpu';
 
 export interface BenchEnv {
   /** http://127.0.0.1:<port> of the real app. */
@@ -203,19 +204,39 @@ export async function measureLoop(
   return stats(samples);
 }
 
-export interface LoadTestOptions {
+/** One request of a load: a GET of `path` unless said otherwise. */
+export interface LoadRequest {
+  method?: string;
   path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadTestOptions {
+  /** A GET of this path with this cookie, again and again… */
+  path?: string;
   cookie?: string;
+  /** …or these requests (each sent once with `eachOnce`, else round and round). */
+  requests?: LoadRequest[];
+  /** Send each of `requests` exactly once, all measured (no warm-up, no duration). */
+  eachOnce?: boolean;
   /** Default 20. */
   connections?: number;
   /** Seconds; default 10. */
   duration?: number;
   /**
    * Seconds of the same load before measuring, not counted; default 3. A fresh
-   * process compiles its hot code and each pooled connection prepares its
-   * statements during its first requests: the figures are the warm service's.
+   * process compiles its hot code during its first requests: the figures are
+   * the warm service's.
    */
   warmup?: number;
+}
+
+export interface CpuPerRequest {
+  /** The server's event loop (this process's main thread), ms per request. */
+  appMs: number | undefined;
+  /** Postgres (every backend and helper of the local server), ms per request. */
+  postgresMs: number | undefined;
 }
 
 export interface LoadStats extends Stats {
@@ -224,41 +245,57 @@ export interface LoadStats extends Stats {
   errors: number;
   /** The bytes of body read per answer, on average (the whole body is read). */
   bytesPerAnswer?: number;
+  /** CPU used during the measured part, per measured request. */
+  cpu?: CpuPerRequest;
 }
 
 /**
- * A closed-loop GET load on one path: `connections` connections, each sending
- * its next request when the last answer has arrived, measured for `duration`
- * seconds after `warmup` seconds of the same load. The load generator
- * (bench/load-worker.mjs) runs in a worker thread: on the server's event loop
- * it would add its own work to every measured request's latency. It reads
- * each answer to its last byte and drops it without decoding it (decision 236).
+ * A closed-loop load (see bench/load-worker.mjs, the one load generator):
+ * `connections` connections, each sending its next request when the last
+ * answer has arrived, measured for `duration` seconds after `warmup` seconds
+ * of the same load, or each of `requests` once. Also measures the CPU of the
+ * server's event loop and of Postgres during the measured part.
  */
 export async function loadTest(env: BenchEnv, options: LoadTestOptions): Promise<LoadStats> {
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-    workerData: {
-      url: `${env.baseUrl}${options.path}`,
+  const requests: LoadRequest[] = options.requests ?? [
+    {
+      path: options.path!,
       headers: {
         accept: 'application/json',
         ...(options.cookie ? { cookie: options.cookie } : {}),
       },
+    },
+  ];
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+    workerData: {
+      baseUrl: env.baseUrl,
+      requests,
+      eachOnce: options.eachOnce ?? false,
       connections: options.connections ?? 20,
       warmupMs: (options.warmup ?? 3) * 1000,
       durationMs: (options.duration ?? 10) * 1000,
     },
   });
+  let meter: Promise<CpuMeter> | undefined;
   const result = await new Promise<LoadWorkerResult>((resolve, reject) => {
-    worker.once('message', resolve);
+    worker.on('message', (m: LoadWorkerResult | { measuring: true }) => {
+      if ('measuring' in m) meter = cpuMeter(env.seedPool);
+      else resolve(m);
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the load generator stopped (${code})`)));
   });
+  const used = meter ? (await meter).read() : undefined;
   await worker.terminate();
+  const n = Math.max(1, result.latencies.length);
+  const per = (ms: number | undefined) => (ms === undefined ? undefined : ms / n);
   return {
     ...stats(result.latencies),
     requestsPerSecond: result.latencies.length / result.seconds,
     non2xx: result.non2xx,
     errors: result.errors,
-    bytesPerAnswer: result.bytesRead / Math.max(1, result.latencies.length),
+    bytesPerAnswer: result.bytesRead / n,
+    cpu: used && { appMs: per(used.mainThreadMs), postgresMs: per(used.postgresMs) },
   };
 }
 
@@ -271,6 +308,7 @@ interface LoadWorkerResult {
 }
 
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
+const cpuMs = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${ms.toFixed(2)} ms`);
 
 /** The machine's load averages (1, 5, 15 min) and core count, for every report. */
 export function machineLoad(): string {
@@ -297,7 +335,7 @@ export function printResult(
           s.bytesPerAnswer === undefined
             ? ''
             : `, ${(s.bytesPerAnswer / 1000).toFixed(1)} kB/answer`
-        }`
+        }${s.cpu ? `, CPU/request app ${cpuMs(s.cpu.appMs)} Postgres ${cpuMs(s.cpu.postgresMs)}` : ''}`
       : '';
   const verdict = failed
     ? '  FAILED: not every answer was a 2xx'

@@ -25,6 +25,8 @@ export default defineConfig({
     // No source maps in the built app (the server refuses *.map too); `SOURCEMAP=true` for a local look.
     sourcemap: process.env.SOURCEMAP === 'true',
     target: 'es2022',
+    // Every browser we support (es2022) preloads modules itself: no polyfill in the landing's JavaScript.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // React, React DOM and React Router change far less often than our own

@@ -74,3 +74,20 @@ test('accepting stores the choice, reloads and loads analytics; the footer butto
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
   await expect(banner).toBeVisible();
 });
+
+test('on a 390 × 844 phone the banner covers at most a quarter of the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Vi värnar om din integritet' });
+  await expect(banner).toBeVisible();
+  const box = (await banner.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(844 / 4);
+  // Both choices stay on one line, each a full touch target.
+  for (const name of ['Avböj', 'Acceptera']) {
+    const button = (await banner.getByRole('button', { name }).boundingBox())!;
+    expect(button.height).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoAxeViolations(page);
+});

@@ -43,6 +43,63 @@ test('the landing page: hero, three steps, about, 12 FAQ entries, metadata and J
   await expectNoAxeViolations(page);
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px: the hero's own illustration, four trust points, three steps with icons, all from this host`, async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!)) foreign.push(request.url());
+    });
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    const illustration = hero.locator('img');
+    await expect(illustration).toHaveAttribute('src', '/illustrations/samtal.svg');
+    await expect(illustration).toHaveAttribute('alt', '');
+    await expect
+      .poll(() => illustration.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The hero's action is the one primary button of the page.
+    await expect(page.locator('main [data-variant="primary"]')).toHaveCount(1);
+    await expect(hero.getByRole('link', { name: 'Börja matchningen' })).toHaveAttribute(
+      'data-variant',
+      'primary',
+    );
+
+    const trust = page.getByRole('region', { name: 'Därför kan du känna dig trygg' });
+    await expect(trust.getByRole('listitem')).toHaveCount(4);
+    for (const text of [
+      'Kontrollerad legitimation',
+      'BankID',
+      'Enligt GDPR',
+      'Vi svarar inom 24 timmar',
+    ]) {
+      await expect(trust.getByRole('heading', { name: text })).toBeVisible();
+    }
+    const steps = page.locator('section[aria-labelledby="steps-title"] li');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.locator('svg use')).toHaveCount(3);
+    // Each sprite icon draws (the sprite file answered and holds the symbol).
+    for (const box of await steps.locator('svg').all()) {
+      expect((await box.boundingBox())!.width).toBeGreaterThan(20);
+    }
+    const sprite = await page.request.get('/illustrations/icons.svg');
+    expect(sprite.status()).toBe(200);
+    for (const id of ['licence', 'bankid', 'gdpr', 'reply', 'questions', 'match', 'calendar']) {
+      expect(await sprite.text()).toContain(`id="${id}"`);
+    }
+
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('the footer: both PDFs, company details from the configuration, the promise and © 2025', async ({
   page,
   request,

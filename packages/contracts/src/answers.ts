@@ -14,9 +14,12 @@ export const answerInputSchema = z.object({
   value: z
     .array(
       // A TEXTAREA question's answer keeps its newlines.
-      freeText(z.string().trim().min(1, MSG.answerRequired).max(ANSWER_VALUE_MAX_CHARS), {
-        multiline: true,
-      }),
+      freeText(
+        z.string().trim().min(1, MSG.answerRequired).max(ANSWER_VALUE_MAX_CHARS, MSG.answerTooLong),
+        {
+          multiline: true,
+        },
+      ),
     )
     .min(1, MSG.answerRequired)
     .max(ANSWER_VALUES_MAX)

@@ -20,8 +20,24 @@ describe('checkNewSlotStart', () => {
   it('accepts up to a year ahead (Stockholm days), not beyond', () => {
     const end = availabilityHorizonEnd(NOW);
     expect(end.toISOString()).toBe(stockholmDateTime(2028, 3, 28, 0, 0).toISOString());
-    expect(checkNewSlotStart(new Date(end.getTime() - 3_600_000), NOW)).toBeNull();
-    expect(checkNewSlotStart(end, NOW)).toBe('SLOT_TOO_FAR');
+    expect(checkNewSlotStart(stockholmDateTime(2028, 3, 27, 20, 0), NOW)).toBeNull();
+    expect(checkNewSlotStart(stockholmDateTime(2028, 3, 28, 7, 0), NOW)).toBe('SLOT_TOO_FAR');
+  });
+
+  it("refuses a start outside 07:00-20:00 Stockholm as 'Bokningar endast mellan 7:00-21:00'", () => {
+    expect(checkNewSlotStart(stockholmDateTime(2027, 3, 29, 3, 0), NOW)).toBe(
+      'BOOKING_OUTSIDE_HOURS',
+    );
+    expect(checkNewSlotStart(stockholmDateTime(2027, 3, 29, 6, 0), NOW)).toBe(
+      'BOOKING_OUTSIDE_HOURS',
+    );
+    expect(checkNewSlotStart(stockholmDateTime(2027, 3, 29, 7, 0), NOW)).toBeNull();
+    expect(checkNewSlotStart(stockholmDateTime(2027, 3, 29, 20, 0), NOW)).toBeNull();
+    expect(checkNewSlotStart(stockholmDateTime(2027, 3, 29, 21, 0), NOW)).toBe(
+      'BOOKING_OUTSIDE_HOURS',
+    );
+    // The past is said first, even at night.
+    expect(checkNewSlotStart(stockholmDateTime(2027, 3, 26, 3, 0), NOW)).toBe('SLOT_IN_PAST');
   });
 });
 

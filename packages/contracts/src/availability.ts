@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { slotStatusSchema } from './enums';
-import { isPastSlot } from './rules/booking-time';
+import { isPastSlot, isWithinBookingHours } from './rules/booking-time';
 import { MSG } from './messages.sv';
 import {
   addStockholmDays,
@@ -26,14 +26,17 @@ export function availabilityHorizonEnd(now: DateInput): Date {
 /**
  * Why a provider may not add a slot starting at `startTime`, or null:
  * an hour that has begun (the manage calendar disables it) is in the past;
- * more than a year ahead is too far.
+ * a start outside 07:00-20:00 Stockholm cannot be booked (DESIGN §4, 'Bokningar
+ * endast mellan 7:00-21:00'); more than a year ahead is too far. (On the hour
+ * is the payload schema's.)
  */
 export function checkNewSlotStart(
   startTime: DateInput,
   now: DateInput,
   horizonEnd: Date = availabilityHorizonEnd(now),
-): 'SLOT_IN_PAST' | 'SLOT_TOO_FAR' | null {
+): 'SLOT_IN_PAST' | 'BOOKING_OUTSIDE_HOURS' | 'SLOT_TOO_FAR' | null {
   if (isPastSlot(startTime, now)) return 'SLOT_IN_PAST';
+  if (!isWithinBookingHours(startTime)) return 'BOOKING_OUTSIDE_HOURS';
   if (toDate(startTime).getTime() >= horizonEnd.getTime()) return 'SLOT_TOO_FAR';
   return null;
 }

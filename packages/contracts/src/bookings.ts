@@ -70,7 +70,7 @@ export type RebookInput = z.infer<typeof rebookSchema>;
 export const confirmBookingFormSchema = z.object({
   confirmedTime: z.string({ error: MSG.confirmTimeRequired }).min(1, MSG.confirmTimeRequired),
   messageFromProvider: freeText(
-    z.string().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
+    z.string().trim().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
     {
       multiline: true,
     },
@@ -83,7 +83,7 @@ export const rebookFormSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dateTimeInvalid),
   time: z.string().regex(/^([01]\d|2[0-3]):00$/, MSG.dateTimeInvalid),
   messageFromProvider: freeText(
-    z.string().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
+    z.string().trim().max(MESSAGE_FROM_PROVIDER_MAX_CHARS, MSG.messageTooLong),
     {
       multiline: true,
     },

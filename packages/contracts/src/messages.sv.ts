@@ -14,6 +14,9 @@ export const MSG = {
   nameTooLong: 'Namnet får vara högst 100 tecken.',
   nameNoLinks: 'Namnet får inte innehålla länkar, webbadresser eller e-postadresser.',
   controlCharacters: 'Texten innehåller otillåtna tecken.',
+  answerTooLong: 'Ett svar får vara högst 2 000 tecken.',
+  invisibleOnly: 'Texten får inte bestå av enbart osynliga tecken.',
+  nameFromBankId: 'Namnet kommer från BankID och kan inte ändras här.',
   passwordMin: 'Lösenord måste vara minst 8 tecken',
   passwordMax: 'Lösenordet får vara högst 128 tecken.',
   passwordComplexity:

@@ -41,6 +41,13 @@ describe('word helpers', () => {
     expect(countWords('  en  två\ntre\t fyra ')).toBe(4);
     expect(countWords(null)).toBe(0);
   });
+
+  it('counts only words with a letter or digit: not dashes, dots or emoji alone', () => {
+    expect(countWords('Jag – arbetar ... med 😊 KBT sedan 2010 .')).toBe(6);
+    expect(countWords('- - - … … 😊 😊')).toBe(0);
+    expect(countWords('Åsa: öppen, ärlig!')).toBe(3);
+    expect(countWords(Array.from({ length: 250 }, () => '—').join(' '))).toBe(0);
+  });
   it('gives the words remaining to 200, never negative', () => {
     expect(wordsRemaining(words(150))).toBe(50);
     expect(wordsRemaining(words(250))).toBe(0);

@@ -44,10 +44,12 @@ export function isAllowedProfileImage(fileName: string, mimeType?: string): bool
   return extOk && mimeOk && fileName.includes('.');
 }
 
-/** Words separated by whitespace. */
+/**
+ * The words of a text: runs between whitespace that hold at least one letter
+ * or digit (a lone dash, an emoji or a row of dots is not a word).
+ */
 export function countWords(text: string | null | undefined): number {
-  const trimmed = (text ?? '').trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
+  return (text ?? '').split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** Words still needed to reach the 200-word minimum (never negative). */

@@ -3,7 +3,11 @@ import { registerSchema } from './auth';
 import { saveAnswersSchema } from './answers';
 import { confirmBookingSchema } from './bookings';
 import { MSG } from './messages.sv';
-import { containsLinkOrAddress, hasForbiddenControlChars } from './text';
+import { containsLinkOrAddress, freeText, hasForbiddenControlChars, isInvisibleOnly } from './text';
+import { z } from 'zod';
+import { nameSchema } from './auth';
+import { updateProviderProfileSchema } from './profiles';
+import { rebookSchema } from './bookings';
 
 describe('hasForbiddenControlChars', () => {
   it('refuses NUL, other C0 and C1 controls, DEL and the Unicode separators', () => {
@@ -31,6 +35,56 @@ describe('hasForbiddenControlChars', () => {
 
   it('accepts Swedish letters, emoji and punctuation', () => {
     expect(hasForbiddenControlChars('Åsa Öberg-Ärlig 😊 (KBT), "ok"?')).toBe(false);
+  });
+});
+
+describe('the free-text rule', () => {
+  const field = freeText(z.string().trim().min(1).max(100));
+  const area = freeText(z.string().trim().max(100), { multiline: true });
+
+  it('refuses bidirectional controls U+202A-U+202E and U+2066-U+2069', () => {
+    for (let code = 0x202a; code <= 0x202e; code++) {
+      expect(hasForbiddenControlChars(`Anna${String.fromCharCode(code)}Ek`)).toBe(true);
+    }
+    for (let code = 0x2066; code <= 0x2069; code++) {
+      expect(hasForbiddenControlChars(`Anna${String.fromCharCode(code)}Ek`, true)).toBe(true);
+    }
+    expect(field.safeParse('Anna \u202Eetsev').error?.issues[0]?.message).toBe(
+      MSG.controlCharacters,
+    );
+  });
+
+  it('refuses a lone surrogate, keeps a whole pair (emoji)', () => {
+    expect(hasForbiddenControlChars('a\uD83Db')).toBe(true);
+    expect(hasForbiddenControlChars('a\uDE00b')).toBe(true);
+    expect(hasForbiddenControlChars('a\uD83D\uDE00b')).toBe(false);
+    expect(field.safeParse('Hej 😊').success).toBe(true);
+  });
+
+  it('refuses content of zero-width characters only, keeps them inside words', () => {
+    expect(isInvisibleOnly('\u200B')).toBe(true);
+    expect(isInvisibleOnly('\u200B \u200D\uFEFF\u2060')).toBe(true);
+    expect(isInvisibleOnly('')).toBe(false);
+    expect(isInvisibleOnly('Sm\u00ADörgås')).toBe(false);
+    expect(field.safeParse('\u200B\u200B').error?.issues[0]?.message).toBe(MSG.invisibleOnly);
+    expect(area.safeParse('\u200C').error?.issues[0]?.message).toBe(MSG.invisibleOnly);
+    expect(area.safeParse('').success).toBe(true);
+  });
+
+  it('trims, and keeps Swedish letters and emoji', () => {
+    expect(field.parse('  Åsa Öberg-Ärlig 🌿  ')).toBe('Åsa Öberg-Ärlig 🌿');
+  });
+
+  it('is the rule of every free-text field: name, profile texts, messages', () => {
+    const bidi = 'Hej \u202Edlrow';
+    expect(nameSchema.safeParse(bidi).success).toBe(false);
+    expect(nameSchema.safeParse('\u200B').success).toBe(false);
+    const profile = updateProviderProfileSchema.shape;
+    for (const key of ['street', 'city', 'zip', 'description', 'personalAttributes'] as const) {
+      expect(profile[key].safeParse(bidi).success, key).toBe(false);
+    }
+    expect(rebookSchema.shape.messageFromProvider.safeParse('\u2066hej\u2069').success).toBe(false);
+    expect(rebookSchema.shape.messageFromProvider.parse('  Välkommen!  ')).toBe('Välkommen!');
   });
 });
 

@@ -13,22 +13,50 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/u;
 
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069): they reorder how the text around them is shown, so a name
+ * or a message could show something else than it says ("Trojan Source").
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Half of a surrogate pair without its other half: not a character at all
+ * (with the `u` flag a whole pair is one code point and does not match).
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Characters that take no space: zero-width space, (non-)joiners, word joiner, BOM, soft hyphen. */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/gu;
+
 /** True when `value` holds a character no free-text field accepts. */
 export function hasForbiddenControlChars(value: string, multiline = false): boolean {
-  return (multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
+  return (
+    (multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value) ||
+    BIDI_CONTROL.test(value) ||
+    LONE_SURROGATE.test(value)
+  );
+}
+
+/** True when `value` has characters but none that shows (only zero-width ones and spaces). */
+export function isInvisibleOnly(value: string): boolean {
+  return value !== '' && value.replace(INVISIBLE, '').trim() === '';
 }
 
 /**
- * The one rule every free-text field of a request goes through: a one-line
- * field (names, addresses, answers) refuses every control character, a
- * textarea (descriptions, messages) keeps newline and tab.
- * 'Texten innehåller otillåtna tecken.'
+ * The one rule every free-text field of a request goes through (never
+ * passwords): the caller's schema trims and bounds the length; this refuses
+ * control characters (a one-line field every one, a textarea keeps newline
+ * and tab), bidirectional controls and lone surrogates ('Texten innehåller
+ * otillåtna tecken.'), and content of zero-width characters only ('Texten
+ * får inte bestå av enbart osynliga tecken.'). Emoji and Swedish letters
+ * pass.
  */
 export function freeText(
   schema: z.ZodString = z.string(),
   { multiline = false }: { multiline?: boolean } = {},
 ) {
-  return schema.refine((v) => !hasForbiddenControlChars(v, multiline), MSG.controlCharacters);
+  return schema
+    .refine((v) => !hasForbiddenControlChars(v, multiline), MSG.controlCharacters)
+    .refine((v) => !isInvisibleOnly(v), MSG.invisibleOnly);
 }
 
 /**

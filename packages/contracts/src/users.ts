@@ -76,8 +76,8 @@ export const loginResponseSchema = z.object({ user: userSchema, csrfToken: z.str
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * PATCH /profiles/provider answer. `name` in the payload is ignored: it is
- * BankID's and never changes. A new e-mail for an account that already
+ * PATCH /profiles/provider answer. `name` in the payload must be the account's: it is
+ * BankID's and never changes (another name is 400 on `name`). A new e-mail for an account that already
  * has one is not used until the link mailed to it is opened: `user.email`
  * stays the old address and `pendingEmail` says where the link went (null
  * when nothing waits). A provider's first address is saved at once,

@@ -1,5 +1,5 @@
 import { MSG } from '@samtalsmatch/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ApiRequestError } from './api-client';
 
 const SERVER_MESSAGE_STATUSES = [400, 409, 422];

@@ -77,7 +77,8 @@ export function bookingHorizonEnd(now: DateInput): Date {
 
 /**
  * SPEC §5 provider rebook: the first failing check, in order (past, not
- * more than 24 h ahead, Stockholm hour outside 07-21), or null.
+ * more than 24 h ahead, Stockholm hour outside 07-21, past the booking
+ * horizon that a client's request has too), or null.
  */
 export function checkRebookTime(time: DateInput, now: DateInput): BookingTimeError | null {
   const t = toDate(time).getTime();
@@ -86,6 +87,7 @@ export function checkRebookTime(time: DateInput, now: DateInput): BookingTimeErr
   if (t <= n) return fail('BOOKING_TIME_PAST');
   if (!hasMinimumLead(t, n)) return fail('BOOKING_TOO_SOON');
   if (!isWithinBookingHours(t)) return fail('BOOKING_OUTSIDE_HOURS');
+  if (t >= bookingHorizonEnd(n).getTime()) return fail('BOOKING_TOO_FAR');
   return null;
 }
 
@@ -105,12 +107,10 @@ export function checkSuggestedTimes(
   if (new Set(instants).size !== instants.length) {
     return fail('VALIDATION', MSG.suggestedTimesDistinct);
   }
-  const horizon = bookingHorizonEnd(now).getTime();
   for (const t of instants) {
     if (!isOnTheHour(t)) return fail('VALIDATION', MSG.bookingNotOnTheHour);
     const failure = checkRebookTime(t, now);
     if (failure) return failure;
-    if (t >= horizon) return fail('BOOKING_TOO_FAR');
   }
   return null;
 }

@@ -38,6 +38,16 @@ describe('checkRebookTime: order of checks', () => {
     expect(checkRebookTime('2026-05-12T04:59:00.000Z', now)).toEqual(HOURS);
     expect(checkRebookTime('2026-05-12T05:00:00.000Z', now)).toBeNull();
   });
+  it("refuses a time past the client's booking horizon (the same horizon), after the hours", () => {
+    const horizon = bookingHorizonEnd(now);
+    const lastDay = new Date(horizon.getTime() - 4 * H); // 20:00 on the last bookable day
+    expect(checkRebookTime(lastDay, now)).toBeNull();
+    expect(checkRebookTime(new Date(horizon.getTime() + 10 * H), now)).toEqual({
+      code: 'BOOKING_TOO_FAR',
+      message: 'Du kan boka högst två månader framåt.',
+    });
+    expect(checkRebookTime(new Date(horizon.getTime() + 2 * H), now)).toEqual(HOURS);
+  });
   it('accepts 20:00 and refuses 21:00 Stockholm', () => {
     expect(checkRebookTime('2026-05-12T18:00:00.000Z', now)).toBeNull();
     expect(checkRebookTime('2026-05-12T19:00:00.000Z', now)).toEqual(HOURS);

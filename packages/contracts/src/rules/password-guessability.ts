@@ -4,10 +4,10 @@
  * password and keyboard lists, its English dictionaries (no Swedish pack
  * exists on npm; Swedes use English words too), a short list of Swedish
  * words people build passwords from, and as user inputs the service's name
- * and the user's own name and e-mail address. One definition for both
- * sides: the API refuses what this refuses, and the forms say so before
- * sending. The dictionaries (about 1.5 MB) load on first use with dynamic
- * imports, so no page pays for them until a password is checked.
+ * and the user's own name and e-mail address. The API refuses what this
+ * refuses, before any account exists, and the forms show its refusal on the
+ * password field; the web never loads the dictionaries (about 1.5 MB,
+ * decision 301). They load on first use with dynamic imports.
  */
 
 import { SWEDISH_MONTHS } from '../time';

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { availabilitySlots, users, type Executor } from '@samtalsmatch/db';
+import { availabilitySlots, providerProfiles, users, type Executor } from '@samtalsmatch/db';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 
@@ -18,81 +17,70 @@ export type SlotView = { id: string; startTime: Date; endTime: Date; status: Slo
  * only passes a string on (decision 200). Times are formatted exactly like
  * `Date.toISOString()`.
  */
-const SLOTS_JSON = `coalesce(json_agg(json_build_object(
+const SLOTS_JSON = sql.raw(`coalesce(json_agg(json_build_object(
     'id', id,
     'startTime', to_char(start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'endTime', to_char(end_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'status', status) order by start_time), '[]')::text`;
+    'status', status) order by start_time), '[]')::text`);
 
 /*
- * A fingerprint of a provider's slots from `from` on: their number and the
- * sum of a 64-bit hash of each slot's id seeded with its status (ids are
- * never reused, start and end never change). Any insert, delete or status
- * change alters it. It reads the rows but formats nothing (decision 193), and
- * hashes the uuid and the enum as they are stored, without making text of
- * them: a third of the cost of hashing `id::text || status::text` (decision 235).
+ * The fingerprint of a provider's slots from a day on (their snapshot is kept
+ * by lib/fingerprint-cache.ts): the number of slots and the sum of a 64-bit
+ * hash of each slot row's xmin, the id of the transaction that wrote that row
+ * version, so any committed insert, update or delete changes it (but for a
+ * 2^-64 coincidence); it formats nothing. It must cover, by itself, every row
+ * the snapshot shows:
+ *   - the provider's slots starting at or after `from`, every column shown
+ *     (id, start, end, status): their rows' xmin, and their number
+ * (Who may see them, the provider's standing, is read on every request, not kept.)
  */
-const FINGERPRINT = `count(*)::text || ':' || coalesce(sum(uuid_hash_extended(id, hashenumextended(status, 0))), 0)::text`;
+const FINGERPRINT = sql.raw(
+  `count(*)::text || ':' || coalesce(sum(hashxidextended(xmin, 0)), 0)::text`,
+);
 
-/*
- * The reads of GET /availabilities/{userId} run on every request, so they are
- * statements prepared once per connection under a name (decision 235): no
- * query building in Node, and Postgres neither parses nor plans them again.
- */
-const SLOTS_OF = `from availability_slots where provider_id = $1::uuid and start_time >= $2::timestamptz`;
+const slotsOf = (providerId: string, from: Date) =>
+  sql`from availability_slots
+      where provider_id = ${providerId}::uuid and start_time >= ${from.toISOString()}::timestamptz`;
 
-/** The fingerprint of the provider's slots from `from` on (see FINGERPRINT). */
+/** The current fingerprint of the provider's slots from `from` on (see FINGERPRINT). */
 export async function slotsFingerprint(
-  pool: pg.Pool,
+  db: Executor,
   providerId: string,
   from: Date,
 ): Promise<string> {
-  const result = await pool.query<{ fingerprint: string }>({
-    name: 'availability_fingerprint',
-    text: `select ${FINGERPRINT} as fingerprint ${SLOTS_OF}`,
-    values: [providerId, from.toISOString()],
-  });
-  return result.rows[0]!.fingerprint;
+  const { rows } = await db.execute<{ fingerprint: string }>(
+    sql`select ${FINGERPRINT} as fingerprint ${slotsOf(providerId, from)}`,
+  );
+  return rows[0]!.fingerprint;
 }
 
 /**
  * Every slot of the provider from `from` on, in every status, as JSON (the
- * provider's own view), with the fingerprint of the same rows (one statement,
- * one snapshot).
+ * provider's own view, by start), with the fingerprint of the same rows (one
+ * statement, one snapshot).
  */
 export async function ownSlotsJson(
-  pool: pg.Pool,
+  db: Executor,
   providerId: string,
   from: Date,
 ): Promise<{ json: string; fingerprint: string }> {
-  const result = await pool.query<{ json: string; fingerprint: string }>({
-    name: 'availability_own_slots',
-    text: `select ${SLOTS_JSON} as json, ${FINGERPRINT} as fingerprint ${SLOTS_OF}`,
-    values: [providerId, from.toISOString()],
-  });
-  return result.rows[0]!;
+  const { rows } = await db.execute<{ json: string; fingerprint: string }>(
+    sql`select ${SLOTS_JSON} as json, ${FINGERPRINT} as fingerprint ${slotsOf(providerId, from)}`,
+  );
+  return rows[0]!;
 }
 
-/**
- * A user's type, for a provider whether the profile is verified, and the
- * fingerprint of their slots from `from` on (one statement, one round trip).
- */
-export async function providerStanding(
-  pool: pg.Pool,
+/** A user's type and, for a provider, whether the profile is verified; undefined when unknown. */
+export async function userStanding(
+  db: Executor,
   userId: string,
-  from: Date,
-): Promise<{ type: string; verified: boolean; fingerprint: string } | undefined> {
-  const result = await pool.query<{ type: string; verified: boolean | null; fingerprint: string }>({
-    name: 'availability_standing',
-    text: `select u.type, pp.is_verified as verified,
-             (select ${FINGERPRINT} ${SLOTS_OF}) as fingerprint
-           from users u left join provider_profiles pp on pp.user_id = u.id where u.id = $1::uuid`,
-    values: [userId, from.toISOString()],
-  });
-  const row = result.rows[0];
-  return row
-    ? { type: row.type, verified: row.verified === true, fingerprint: row.fingerprint }
-    : undefined;
+): Promise<{ type: string; verified: boolean } | undefined> {
+  const [row] = await db
+    .select({ type: users.type, verified: providerProfiles.isVerified })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? { type: row.type, verified: row.verified === true } : undefined;
 }
 
 /**

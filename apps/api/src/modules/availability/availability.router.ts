@@ -9,7 +9,7 @@ import {
 import type { DbHandle } from '@samtalsmatch/db';
 import { currentUser, requireAuth, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
-import { addSlots, listSlotsJson, removeSlots } from './availability.service';
+import { addSlots, listSlotsJson, removeSlots, slotsSnapshots } from './availability.service';
 
 /**
  * SPEC §7 availabilities: `GET /availabilities/{userId}` (the provider
@@ -20,6 +20,7 @@ import { addSlots, listSlotsJson, removeSlots } from './availability.service';
 export function availabilityRouter({ database }: { database: DbHandle }): Router {
   const { db } = database;
   const router = Router();
+  const snapshots = slotsSnapshots();
   const providerOnly = requireRole('PROVIDER');
 
   router.post('/availabilities/many', providerOnly, async (req, res) => {
@@ -48,7 +49,7 @@ export function availabilityRouter({ database }: { database: DbHandle }): Router
     const { userId } = parse(availabilityUserParamsSchema, req.params);
     res
       .type('application/json')
-      .send(await listSlotsJson(database, currentUser(req), userId.toLowerCase()));
+      .send(await listSlotsJson(db, snapshots, currentUser(req), userId.toLowerCase()));
   });
 
   return router;

@@ -1,25 +1,24 @@
 import {
   availabilityHorizonEnd,
   checkNewSlotStart,
-  earliestBookableStart,
   errorCatalog,
   selectableWindows,
   startOfStockholmDay,
   type AvailabilitySlot,
   type AvailabilitySlotInput,
 } from '@samtalsmatch/contracts';
-import type pg from 'pg';
-import type { Database, DbHandle } from '@samtalsmatch/db';
+import type { Database } from '@samtalsmatch/db';
 import type { UserRow } from '../../lib/auth-session';
 import { AppError } from '../../lib/errors';
+import { FingerprintCache } from '../../lib/fingerprint-cache';
 import {
   completeOnboarding,
   deleteAvailableSlots,
   insertSlots,
   lockOwnSlots,
   ownSlotsJson,
-  providerStanding,
   slotsFingerprint,
+  userStanding,
   type SlotView,
 } from './availability.repository';
 
@@ -32,86 +31,42 @@ function toDto(slot: SlotView): AvailabilitySlot {
   };
 }
 
-/** A provider's slots from one day on, as the provider sees them, and what they were read at. */
-interface SlotsSnapshot {
-  fingerprint: string;
-  /** The provider's own view, ready to send. */
+/** A provider's slots from one day on: the provider's own view, ready to send, and each slot's part of it. */
+export interface SlotsSnapshot {
   body: Buffer;
-  /** Parsed on first use (a client's view filters them), in start order. */
-  parsed?: { slot: AvailabilitySlot; start: number }[];
-  /** The last client view made from this snapshot, and what it depends on (see clientView). */
-  client?: { key: string; body: Buffer };
+  /** Each slot in start order, with its JSON text (a client's view joins those it shows). */
+  slots: { json: string; start: number; available: boolean }[];
 }
 
-/** At most this many providers' slots are kept per process (a few hundred kB each at most). */
-export const SLOTS_CACHE_SIZE = 64;
-const slotsCaches = new WeakMap<object, Map<string, SlotsSnapshot>>();
-
 /**
- * The provider's slots from `from` on (decision 193): kept per process and
- * served again while their fingerprint (read from the database on every
- * call, `fingerprint`) is unchanged, so nothing stale is ever served, by any
- * process; only the JSON is not built again (that was nearly all of the
- * request's cost).
+ * The kept snapshots of one app (decision 370: building a provider's 8 weeks
+ * of slots is most of the request). The slots' texts are counted at about
+ * twice the body's bytes.
  */
-async function providerSlots(
-  pool: pg.Pool,
+export function slotsSnapshots(): FingerprintCache<SlotsSnapshot> {
+  return new FingerprintCache<SlotsSnapshot>((s) => s.body.length * 3);
+}
+
+/** The provider's slots from `from` on, kept while their fingerprint is unchanged. */
+function providerSlots(
+  db: Database,
+  snapshots: FingerprintCache<SlotsSnapshot>,
   providerId: string,
   from: Date,
-  fingerprint: () => Promise<string>,
 ): Promise<SlotsSnapshot> {
-  let cache = slotsCaches.get(pool);
-  if (!cache) slotsCaches.set(pool, (cache = new Map()));
-  const key = `${providerId}|${from.toISOString()}`;
-  const hit = cache.get(key);
-  if (hit && (await fingerprint()) === hit.fingerprint) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const read = await ownSlotsJson(pool, providerId, from);
-  const fresh: SlotsSnapshot = { fingerprint: read.fingerprint, body: Buffer.from(read.json) };
-  cache.delete(key);
-  cache.set(key, fresh);
-  while (cache.size > SLOTS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return fresh;
-}
-
-/**
- * A client's view of a snapshot: its AVAILABLE slots inside contracts
- * `selectableWindows(now)` (the same `[start, end)` test the SQL multirange
- * made). The windows depend on `now` only through its Stockholm day (which
- * days, their opening hours, the horizon) and the earliest bookable instant;
- * over one snapshot (in start order) that instant matters only through how
- * many slots start before it. So the view is made again only when the day or
- * that count changes, or the snapshot does (decision 220).
- */
-function clientView(snapshot: SlotsSnapshot, now: Date, from: Date): Buffer {
-  const parsed = (snapshot.parsed ??= (
-    JSON.parse(snapshot.body.toString()) as AvailabilitySlot[]
-  ).map((slot) => ({ slot, start: Date.parse(slot.startTime) })));
-  const earliest = earliestBookableStart(now).getTime();
-  let before = 0;
-  for (let hi = parsed.length; before < hi;) {
-    const mid = (before + hi) >>> 1;
-    if (parsed[mid]!.start < earliest) before = mid + 1;
-    else hi = mid;
-  }
-  const key = `${from.getTime()}|${before}`;
-  if (snapshot.client?.key === key) return snapshot.client.body;
-  const windows = selectableWindows(now).map((w) => [w.start.getTime(), w.end.getTime()]);
-  const body = Buffer.from(
-    JSON.stringify(
-      parsed
-        .filter(
-          ({ slot, start }) =>
-            slot.status === 'AVAILABLE' && windows.some(([a, b]) => start >= a! && start < b!),
-        )
-        .map(({ slot }) => slot),
-    ),
+  return snapshots.get(
+    `${providerId}|${from.toISOString()}`,
+    () => slotsFingerprint(db, providerId, from),
+    async () => {
+      const { json, fingerprint } = await ownSlotsJson(db, providerId, from);
+      const slots = (JSON.parse(json) as AvailabilitySlot[]).map((slot) => ({
+        json: JSON.stringify(slot),
+        start: Date.parse(slot.startTime),
+        available: slot.status === 'AVAILABLE',
+      }));
+      return { value: { body: Buffer.from(json), slots }, fingerprint };
+    },
   );
-  snapshot.client = { key, body };
-  return body;
 }
 
 /**
@@ -127,25 +82,33 @@ function clientView(snapshot: SlotsSnapshot, now: Date, from: Date): Buffer {
  * The answer is the JSON body, ready to send.
  */
 export async function listSlotsJson(
-  { pool }: DbHandle,
+  db: Database,
+  snapshots: FingerprintCache<SlotsSnapshot>,
   viewer: UserRow,
   userId: string,
   now: Date = new Date(),
 ): Promise<Buffer> {
   const from = startOfStockholmDay(now);
   if (viewer.type === 'PROVIDER' && viewer.id === userId) {
-    return (await providerSlots(pool, userId, from, () => slotsFingerprint(pool, userId, from)))
-      .body;
+    return (await providerSlots(db, snapshots, userId, from)).body;
   }
   if (viewer.type !== 'CLIENT') throw new AppError('FORBIDDEN');
-  // The provider's standing and the fingerprint of their slots in one statement.
-  const standing = await providerStanding(pool, userId, from);
+  const standing = await userStanding(db, userId);
   if (standing?.type !== 'PROVIDER' || !standing.verified) {
     throw new AppError('PROVIDER_NOT_FOUND');
   }
   // Every window starts more than 24 h ahead, so after `from`: the snapshot holds them all.
-  const snapshot = await providerSlots(pool, userId, from, async () => standing.fingerprint);
-  return clientView(snapshot, now, from);
+  const { slots } = await providerSlots(db, snapshots, userId, from);
+  // Both in start order: one walk through the slots and the windows.
+  const windows = selectableWindows(now);
+  const shown: string[] = [];
+  let w = 0;
+  for (const slot of slots) {
+    while (w < windows.length && windows[w]!.end.getTime() <= slot.start) w += 1;
+    if (w === windows.length) break;
+    if (slot.available && slot.start >= windows[w]!.start.getTime()) shown.push(slot.json);
+  }
+  return Buffer.from(`[${shown.join(',')}]`);
 }
 
 /**

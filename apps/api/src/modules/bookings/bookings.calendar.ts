@@ -10,8 +10,11 @@ export interface CalendarInvite {
   sequence: number;
   start: Date;
   summary: string;
-  description: string;
+  /** Null: no DESCRIPTION at all (a discreet invite). */
+  description: string | null;
   location: string | null;
+  /** Where the booking is read after sign-in. */
+  url: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   /** PUBLIC_URL's host names the UID's domain. */
@@ -41,6 +44,7 @@ export function bookingIcs(invite: CalendarInvite): string {
     summary: invite.summary,
     description: invite.description,
     location: invite.location,
+    url: invite.url,
     status: invite.method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     organizer: invite.organizer,
     attendees: [{ name: invite.attendee.name, email: invite.attendee.email, rsvp: false }],

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { notifyMailQueued } from '../../lib/mailer';
 import { mailContext } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
-import { reminderMail } from './bookings.mails';
+import { clientReminderMail, providerReminderMail } from './bookings.mails';
 import { expireAllStaleRequests } from './bookings.repository';
 
 /** How long before a confirmed session both parties are reminded. */
@@ -15,6 +15,7 @@ type DueRow = {
   confirmed_time: Date;
   client_name: string;
   client_email: string | null;
+  client_discreet_mail: boolean;
   provider_name: string;
   provider_email: string | null;
 };
@@ -45,7 +46,7 @@ export async function sendDueReminders(db: Database, config: Config, now: Date):
         returning b.id, b.match_id, b.confirmed_time
       )
       select claimed.id, claimed.confirmed_time,
-        c.name as client_name, c.email as client_email,
+        c.name as client_name, c.email as client_email, c.discreet_mail as client_discreet_mail,
         p.name as provider_name, p.email as provider_email
       from claimed
       join matches m on m.id = claimed.match_id
@@ -57,9 +58,13 @@ export async function sendDueReminders(db: Database, config: Config, now: Date):
       if (row.client_email) {
         await enqueueMail(
           tx,
-          reminderMail(
+          clientReminderMail(
             ctx,
-            { name: row.client_name, email: row.client_email },
+            {
+              name: row.client_name,
+              email: row.client_email,
+              discreetMail: row.client_discreet_mail,
+            },
             row.provider_name,
             time,
           ),
@@ -68,12 +73,7 @@ export async function sendDueReminders(db: Database, config: Config, now: Date):
       if (row.provider_email) {
         await enqueueMail(
           tx,
-          reminderMail(
-            ctx,
-            { name: row.provider_name, email: row.provider_email },
-            row.client_name,
-            time,
-          ),
+          providerReminderMail(ctx, { name: row.provider_name, email: row.provider_email }, time),
         );
       }
     }

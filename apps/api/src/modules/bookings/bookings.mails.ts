@@ -3,19 +3,92 @@ import type { MailMessage } from '../mail/outbox';
 import { appLink, compose, hello, type MailContext } from '../mail/templates';
 import { icsAttachment, type CalendarInvite } from './bookings.calendar';
 
-/** Who a booking mail is about. */
+/*
+ * Every booking mail and invite is composed here, and only here (issue 20,
+ * point 1; decision 341). The rules, held by a unit test over every mail ×
+ * discreet on/off × recipient:
+ * - Discreet (the default): a mail says what happened and when (Stockholm
+ *   time, "(svensk tid)") and links to where it is read after sign-in. It
+ *   never names the other party, a profession or a problem area, and never
+ *   carries the other party's text, contact details or address. Its invite
+ *   says "Samtal via Samtalsmatch", the time and the link: no description,
+ *   no location, Samtalsmatch as organizer.
+ * - A client who turned discreet mails off gets the therapist's name,
+ *   message, contact details and address in their own mails and invites.
+ * - A mail to a therapist is discreet whatever anyone chose: the client's
+ *   privacy is not the therapist's to waive.
+ */
+
+/** Who a mail goes to. */
 export interface Party {
   name: string;
   email: string;
 }
 
+/** A client, with their own choice (`users.discreet_mail`). */
+export interface ClientParty extends Party {
+  discreetMail: boolean;
+}
+
+/** The therapist as a client who turned discreet mails off may see them. */
 export interface ProviderContact extends Party {
   phoneNumber: string | null;
   address: string | null;
 }
 
+/** The calendar identity of a booking's event; its words are chosen here. */
+export type InviteTiming = Pick<
+  CalendarInvite,
+  'bookingId' | 'method' | 'sequence' | 'start' | 'uidDomain'
+>;
+
+/** What a discreet invite is called. */
+export const DISCREET_INVITE_SUMMARY = 'Samtal via Samtalsmatch';
+
+/** Where every booking mail and invite leads: read after sign-in. */
+function bookingsLink(ctx: MailContext): string {
+  return appLink(ctx, '/dashboard');
+}
+
 function when(time: Date): string {
   return formatStockholm(time);
+}
+
+/**
+ * The invite for a client: discreet unless they chose otherwise. The
+ * therapist's name, message and address appear only in the open form.
+ */
+function clientInvite(
+  ctx: MailContext,
+  timing: InviteTiming,
+  client: ClientParty,
+  provider: Pick<ProviderContact, 'name' | 'email' | 'address'>,
+  message: string | null,
+): CalendarInvite {
+  const attendee = { name: client.name, email: client.email };
+  if (client.discreetMail) return discreetInvite(ctx, timing, attendee);
+  return {
+    ...timing,
+    summary: `Samtal med ${provider.name} (Samtalsmatch)`,
+    description: message ?? `Session hos ${provider.name} via Samtalsmatch.`,
+    location: provider.address,
+    url: bookingsLink(ctx),
+    organizer: { name: provider.name, email: provider.email || ctx.contactEmail },
+    attendee,
+  };
+}
+
+/** "Samtal via Samtalsmatch", the time and the link: no description, no location. */
+function discreetInvite(ctx: MailContext, timing: InviteTiming, attendee: Party): CalendarInvite {
+  return {
+    ...timing,
+    summary: DISCREET_INVITE_SUMMARY,
+    description: null,
+    location: null,
+    url: bookingsLink(ctx),
+    organizer: { name: 'Samtalsmatch', email: ctx.contactEmail },
+    attendee,
+  };
 }
 
 function withInvite(mail: MailMessage, invite: CalendarInvite | null): MailMessage {
@@ -30,47 +103,50 @@ function contactLines(provider: ProviderContact): string {
   ].join('\n');
 }
 
-/** A new request: to the therapist, with the three suggested times. */
-export function newRequestMail(
-  ctx: MailContext,
-  provider: Party,
-  clientName: string,
-  times: readonly Date[],
-): MailMessage {
-  return compose(
-    ctx,
-    provider.email,
-    `Ny bokningsförfrågan från ${clientName}`,
-    hello(provider.name),
-    [
-      { p: `${clientName} vill boka en session hos dig och har föreslagit tre tider:` },
-      { p: times.map((t) => `• ${when(t)}`).join('\n') },
-      {
-        p: 'Välj en av tiderna och bekräfta bokningen. Klienten får ett mejl så snart du har bekräftat. Förfrågan går ut om ingen av tiderna har bekräftats innan den sista har passerat.',
-      },
-      { link: { label: 'Granska förfrågan', href: appLink(ctx, '/dashboard') } },
-    ],
-  );
+const READ_AFTER_SIGN_IN = 'Logga in för att läsa detaljerna och kontaktuppgifterna.';
+
+/** A new request: to the therapist, with the three suggested times (never the client's name). */
+export function newRequestMail(ctx: MailContext, provider: Party, times: readonly Date[]) {
+  return compose(ctx, provider.email, 'Ny bokningsförfrågan', hello(provider.name), [
+    { p: 'Du har fått en ny bokningsförfrågan med tre föreslagna tider:' },
+    { p: times.map((t) => `• ${when(t)}`).join('\n') },
+    {
+      p: 'Logga in för att se förfrågan, välja en av tiderna och bekräfta bokningen. Förfrågan går ut om ingen av tiderna har bekräftats innan den sista har passerat.',
+    },
+    { link: { label: 'Granska förfrågan', href: bookingsLink(ctx) } },
+  ]);
 }
 
 /** The therapist confirmed one time: to the client, with the invite. */
 export function confirmedMail(
   ctx: MailContext,
-  client: Party,
+  client: ClientParty,
   provider: ProviderContact,
   time: Date,
   message: string | null,
-  invite: CalendarInvite,
+  timing: InviteTiming,
 ): MailMessage {
+  const invite = clientInvite(ctx, timing, client, provider, message);
+  const parts = client.discreetMail
+    ? [
+        { p: `Din bokning ${when(time)} är bekräftad.` },
+        { p: READ_AFTER_SIGN_IN },
+        {
+          p: 'En kalenderinbjudan finns bifogad. Behöver du avboka gör du det efter inloggning, enligt avbokningspolicyn.',
+        },
+      ]
+    : [
+        { p: `${provider.name} har bekräftat din bokning ${when(time)}.` },
+        ...(message ? [{ p: `Meddelande från ${provider.name}:\n${message}` }] : []),
+        { p: `Kontaktuppgifter till ${provider.name}:\n${contactLines(provider)}` },
+        {
+          p: 'En kalenderinbjudan finns bifogad. Behöver du avboka gör du det under Mina matchningar, enligt terapeutens avbokningspolicy.',
+        },
+      ];
   return withInvite(
     compose(ctx, client.email, 'Din bokning är bekräftad', hello(client.name), [
-      { p: `${provider.name} har bekräftat din bokning ${when(time)}.` },
-      ...(message ? [{ p: `Meddelande från ${provider.name}:\n${message}` }] : []),
-      { p: `Kontaktuppgifter till ${provider.name}:\n${contactLines(provider)}` },
-      {
-        p: 'En kalenderinbjudan finns bifogad. Behöver du avboka gör du det under Mina matchningar, enligt terapeutens avbokningspolicy.',
-      },
-      { link: { label: 'Visa bokningen', href: appLink(ctx, '/dashboard') } },
+      ...parts,
+      { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
     ]),
     invite,
   );
@@ -79,90 +155,130 @@ export function confirmedMail(
 /** The therapist sent a new time (rebook): to the client, with the invite. */
 export function rebookedMail(
   ctx: MailContext,
-  client: Party,
+  client: ClientParty,
   provider: ProviderContact,
   time: Date,
   message: string | null,
-  invite: CalendarInvite,
+  timing: InviteTiming,
 ): MailMessage {
+  const invite = clientInvite(ctx, timing, client, provider, message);
+  const [subject, parts] = client.discreetMail
+    ? [
+        'En ny tid är bokad åt dig',
+        [
+          { p: `En ny tid är bokad åt dig ${when(time)}.` },
+          { p: READ_AFTER_SIGN_IN },
+          { p: 'En kalenderinbjudan finns bifogad.' },
+        ],
+      ]
+    : [
+        `Ny tid bokad hos ${provider.name}`,
+        [
+          { p: `${provider.name} har bokat en ny tid för dig ${when(time)}.` },
+          ...(message ? [{ p: `Meddelande från ${provider.name}:\n${message}` }] : []),
+          { p: `Kontaktuppgifter till ${provider.name}:\n${contactLines(provider)}` },
+          { p: 'En kalenderinbjudan finns bifogad.' },
+        ],
+      ];
   return withInvite(
-    compose(ctx, client.email, `Ny tid bokad hos ${provider.name}`, hello(client.name), [
-      { p: `${provider.name} har bokat en ny tid för dig ${when(time)}.` },
-      ...(message ? [{ p: `Meddelande från ${provider.name}:\n${message}` }] : []),
-      { p: `Kontaktuppgifter till ${provider.name}:\n${contactLines(provider)}` },
-      { p: 'En kalenderinbjudan finns bifogad.' },
-      { link: { label: 'Visa bokningen', href: appLink(ctx, '/dashboard') } },
+    compose(ctx, client.email, subject, hello(client.name), [
+      ...parts,
+      { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
     ]),
     invite,
   );
 }
 
-/** The therapist cancelled: to the client (a confirmed booking carries the CANCEL). */
+/**
+ * The therapist cancelled or declined: to the client (a confirmed booking's
+ * mail carries the CANCEL, `timing` given).
+ */
 export function cancelledByProviderMail(
   ctx: MailContext,
-  client: Party,
-  providerName: string,
+  client: ClientParty,
+  provider: Pick<ProviderContact, 'name' | 'email' | 'address'>,
   time: Date | null,
-  invite: CalendarInvite | null,
+  timing: InviteTiming | null,
 ): MailMessage {
-  const what = time
-    ? `${providerName} har avbokat er session ${when(time)}.`
-    : `${providerName} har tackat nej till din bokningsförfrågan.`;
+  const invite = timing ? clientInvite(ctx, timing, client, provider, null) : null;
+  const what = client.discreetMail
+    ? time
+      ? `Din bokning ${when(time)} har avbokats.`
+      : 'Din bokningsförfrågan har avböjts.'
+    : time
+      ? `${provider.name} har avbokat er session ${when(time)}.`
+      : `${provider.name} har tackat nej till din bokningsförfrågan.`;
+  const next = client.discreetMail
+    ? 'Logga in för att se mer och skicka en ny bokningsförfrågan.'
+    : 'Du kan skicka en ny bokningsförfrågan till terapeuten eller välja en annan terapeut bland dina matchningar.';
   return withInvite(
     compose(ctx, client.email, 'Din bokning har avbokats', hello(client.name), [
       { p: what },
-      {
-        p: 'Du kan skicka en ny bokningsförfrågan till terapeuten eller välja en annan terapeut bland dina matchningar.',
-      },
-      { link: { label: 'Till Mina matchningar', href: appLink(ctx, '/dashboard') } },
+      { p: next },
+      { link: { label: 'Till Mina matchningar', href: bookingsLink(ctx) } },
     ]),
     invite,
   );
 }
 
-/** The client cancelled: to the therapist, whose hour is free again. */
-export function cancelledByClientMail(
-  ctx: MailContext,
-  provider: Party,
-  clientName: string,
-  time: Date,
-): MailMessage {
-  return compose(ctx, provider.email, `${clientName} har avbokat`, hello(provider.name), [
-    {
-      p: `${clientName} har avbokat er session ${when(time)}. Tiden är ledig igen i din kalender.`,
-    },
-    { link: { label: 'Till dina bokningar', href: appLink(ctx, '/dashboard') } },
+/** The client cancelled: to the therapist, whose hour is free again (never the client's name). */
+export function cancelledByClientMail(ctx: MailContext, provider: Party, time: Date) {
+  return compose(ctx, provider.email, 'En bokning har avbokats', hello(provider.name), [
+    { p: `Bokningen ${when(time)} har avbokats av klienten. Tiden är ledig igen i din kalender.` },
+    { link: { label: 'Till dina bokningar', href: bookingsLink(ctx) } },
   ]);
 }
 
 /** The client's own receipt of a cancellation, so the calendar removes the event. */
 export function clientCancelReceiptMail(
   ctx: MailContext,
-  client: Party,
-  providerName: string,
+  client: ClientParty,
+  provider: Pick<ProviderContact, 'name' | 'email' | 'address'>,
   time: Date,
-  invite: CalendarInvite,
+  timing: InviteTiming,
 ): MailMessage {
+  const invite = clientInvite(ctx, timing, client, provider, null);
+  const what = client.discreetMail
+    ? `Du har avbokat din bokning ${when(time)}.`
+    : `Du har avbokat din session hos ${provider.name} ${when(time)}.`;
   return withInvite(
     compose(ctx, client.email, 'Din avbokning är registrerad', hello(client.name), [
-      { p: `Du har avbokat din session hos ${providerName} ${when(time)}.` },
+      { p: what },
       { p: 'Den bifogade filen tar bort händelsen ur din kalender.' },
+      { link: { label: 'Till Mina matchningar', href: bookingsLink(ctx) } },
     ]),
     invite,
   );
 }
 
-/** 24 hours before a confirmed session: to each party. */
-export function reminderMail(
+/** 24 hours before a confirmed session: to the client. */
+export function clientReminderMail(
   ctx: MailContext,
-  to: Party,
-  otherName: string,
+  client: ClientParty,
+  providerName: string,
   time: Date,
 ): MailMessage {
-  return compose(ctx, to.email, 'Påminnelse: din session är om ett dygn', hello(to.name), [
-    { p: `Det här är en påminnelse om din session med ${otherName} ${when(time)}.` },
-    { link: { label: 'Visa bokningen', href: appLink(ctx, '/dashboard') } },
+  const what = client.discreetMail
+    ? `Det här är en påminnelse om din bokning ${when(time)}.`
+    : `Det här är en påminnelse om din session med ${providerName} ${when(time)}.`;
+  return compose(ctx, client.email, 'Påminnelse: din bokning är om ett dygn', hello(client.name), [
+    { p: what },
+    { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
   ]);
+}
+
+/** 24 hours before a confirmed session: to the therapist (never the client's name). */
+export function providerReminderMail(ctx: MailContext, provider: Party, time: Date): MailMessage {
+  return compose(
+    ctx,
+    provider.email,
+    'Påminnelse: en bokning är om ett dygn',
+    hello(provider.name),
+    [
+      { p: `Det här är en påminnelse om en bokning ${when(time)}.` },
+      { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
+    ],
+  );
 }
 
 /**
@@ -174,36 +290,43 @@ export type SystemCancelReason = 'PROVIDER_PAUSED' | 'ACCOUNT_CLOSED';
 
 /**
  * Samtalsmatch cancelled a booking because the other party can no longer
- * take part: to the party who remains. Discreet: it names neither the other
- * party nor a profession and quotes nobody; it says what happened and when,
- * and links to sign in. A confirmed session's mail carries the CANCEL.
+ * take part: to the party who remains. Always discreet, whatever the
+ * client chose: nothing "as before" to keep, and the other party may be
+ * gone. A confirmed session's mail to a client carries the CANCEL.
  */
 export function cancelledBySystemMail(
   ctx: MailContext,
   to: { name: string | null; email: string; role: 'CLIENT' | 'PROVIDER' },
   reason: SystemCancelReason,
   time: Date | null,
-  invite: CalendarInvite | null,
+  timing: InviteTiming | null,
 ): MailMessage {
   const what = time
-    ? `Sessionen ${when(time)}`
+    ? to.role === 'CLIENT'
+      ? `Din bokning ${when(time)}`
+      : `Bokningen ${when(time)}`
     : to.role === 'CLIENT'
       ? 'Din bokningsförfrågan'
       : 'En bokningsförfrågan till dig';
-  const other = to.role === 'CLIENT' ? 'terapeuten' : 'klienten';
   const why =
     reason === 'PROVIDER_PAUSED'
-      ? 'eftersom terapeuten inte kan ta emot bokningar just nu'
-      : `eftersom ${other}s konto har avslutats`;
+      ? 'eftersom den du skulle träffa inte kan ta emot bokningar just nu'
+      : to.role === 'CLIENT'
+        ? 'eftersom kontot hos den du skulle träffa har avslutats'
+        : 'eftersom klientens konto har avslutats';
   const next =
     to.role === 'CLIENT'
-      ? 'Du kan välja en annan terapeut bland dina matchningar.'
+      ? 'Logga in för att välja någon annan bland dina matchningar.'
       : 'Tiden är ledig igen i din kalender.';
+  const invite =
+    timing && to.role === 'CLIENT'
+      ? discreetInvite(ctx, timing, { name: to.name ?? '', email: to.email })
+      : null;
   return withInvite(
     compose(ctx, to.email, 'En bokning har avbokats av Samtalsmatch', hello(to.name), [
       { p: `${what} har avbokats av Samtalsmatch ${why}.` },
       { p: next },
-      { link: { label: 'Logga in på Samtalsmatch', href: appLink(ctx, '/dashboard') } },
+      { link: { label: 'Logga in på Samtalsmatch', href: bookingsLink(ctx) } },
     ]),
     invite,
   );

@@ -37,7 +37,7 @@ export function bookingsRouter({
   database: DbHandle;
   now?: () => Date;
 }): Router {
-  const deps: BookingDeps = { db: database.db, pool: database.pool, config, now };
+  const deps: BookingDeps = { db: database.db, config, now };
   const router = Router();
   const client = requireRole('CLIENT');
   // 401, 403 for another role, 403 PROVIDER_NOT_VERIFIED for a therapist not verified.

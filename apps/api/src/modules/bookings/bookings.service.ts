@@ -18,7 +18,6 @@ import {
   type CreateBookingInput,
   type RebookInput,
 } from '@samtalsmatch/contracts';
-import type pg from 'pg';
 import type { Database, Executor } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -26,7 +25,6 @@ import type { UserRow } from '../../lib/auth-session';
 import { notifyMailQueued } from '../../lib/mailer';
 import { mailContext } from '../mail/context';
 import { enqueueMail, type MailMessage } from '../mail/outbox';
-import type { CalendarInvite } from './bookings.calendar';
 import {
   cancelledByClientMail,
   cancelledByProviderMail,
@@ -34,13 +32,13 @@ import {
   confirmedMail,
   newRequestMail,
   rebookedMail,
+  type ClientParty,
+  type InviteTiming,
   type ProviderContact,
 } from './bookings.mails';
 import {
   activateMatch,
-  createRequest,
   expireStaleRequests,
-  expireStaleRequestsRaw,
   findBookingMatchId,
   findParties,
   holdSlots,
@@ -48,7 +46,6 @@ import {
   insertBooking,
   lockBookingsOfMatch,
   lockMatch,
-  readRequestMatch,
   lockSlotsAt,
   lockSlotsOfBooking,
   releaseSlots,
@@ -59,8 +56,6 @@ import {
 
 export interface BookingDeps {
   db: Database;
-  /** The same database's pool, for the raw request path (decision 205). */
-  pool: pg.Pool;
   config: Config;
   /** The clock (tests move it). */
   now: () => Date;
@@ -165,27 +160,28 @@ function providerContact(p: Parties['provider']): ProviderContact | null {
   return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: address || null };
 }
 
+/** The therapist as the client's own mails may show them (an address-less one: no e-mail). */
+function providerShown(p: Parties['provider']): ProviderContact {
+  return providerContact(p) ?? { name: p.name, email: '', phoneNumber: null, address: null };
+}
+
+/** The client as a mail's recipient, with their discreet-mail choice; null without an address. */
+function clientParty(c: Parties['client']): ClientParty | null {
+  return c.email ? { name: c.name, email: c.email, discreetMail: c.discreetMail } : null;
+}
+
+/** The calendar identity of a confirmed booking's event (its words: bookings.mails). */
 export function invite(
   config: Config,
   booking: BookingRow,
-  parties: Parties,
   method: 'REQUEST' | 'CANCEL',
-): CalendarInvite | null {
-  if (!booking.confirmedTime || !parties.client.email) return null;
-  const providerName = parties.provider.name;
+): InviteTiming | null {
+  if (!booking.confirmedTime) return null;
   return {
     bookingId: booking.id,
     method,
     sequence: booking.icsSequence,
     start: booking.confirmedTime,
-    summary: `Samtal med ${providerName} (Samtalsmatch)`,
-    description: booking.messageFromProvider ?? `Session hos ${providerName} via Samtalsmatch.`,
-    location: providerContact(parties.provider)?.address ?? null,
-    organizer: {
-      name: providerName,
-      email: parties.provider.email ?? config.company.contactEmail,
-    },
-    attendee: { name: parties.client.name, email: parties.client.email },
     uidDomain: uidDomain(config),
   };
 }
@@ -255,59 +251,44 @@ export async function requestBooking(
   }
   const times = input.suggestedTimes.map((t) => new Date(t)).sort((a, b) => +a - +b);
   const ctx = mailContext(deps.config);
-  // Decisions 205 and 226: the match's people read (unlocked) for the mail,
-  // then one statement that is the whole transaction and checks them again
-  // under the match's lock (the same checks, in the same order).
-  const prepare = async () => {
-    const match = await readRequestMatch(deps.pool, input.matchId);
-    if (!match || !isOwnMatch(match, user)) throw new AppError('NOT_FOUND');
-    if (!match.providerVerified) throw new AppError('PROVIDER_NOT_FOUND');
-    const mail = match.providerEmail
-      ? newRequestMail(
-          ctx,
-          { name: match.providerName, email: match.providerEmail },
-          match.clientName,
-          times,
-        )
-      : null;
-    return { match, clientId: user.id, times, now, mail };
-  };
-  let request = await prepare();
-  let booking: BookingRow | undefined;
-  let expired = false;
-  for (let attempt = 1; booking === undefined; attempt++) {
-    let result;
-    try {
-      result = await createRequest(deps.pool, request);
-    } catch (err) {
-      throw conflictError(err);
+  const booking = await transition(deps.db, async (tx) => {
+    const match = await lockOwnMatch(tx, input.matchId, user);
+    const parties = await findParties(tx, match);
+    if (!parties.provider.isVerified) throw new AppError('PROVIDER_NOT_FOUND');
+    let all = await lockBookingsOfMatch(tx, match.id);
+    if (all.some((b) => isRequestExpired(b, now))) {
+      // Decision 170: a request whose last time has passed is expired first.
+      await expireStaleRequests(tx, now, match.id);
+      all = await lockBookingsOfMatch(tx, match.id);
     }
-    if (result.outcome === 'NOT_FOUND' || result.outcome === 'PROVIDER_NOT_FOUND') {
-      throw new AppError(result.outcome);
+    if (all.some(isOpenBooking)) throw new AppError('BOOKING_ALREADY_OPEN');
+    const slots = await lockSlotsAt(tx, match.providerId, times);
+    if (slots.length !== times.length || slots.some((s) => s.status !== 'AVAILABLE')) {
+      throw new AppError('SLOT_TAKEN');
     }
-    if (result.outcome === 'CHANGED') {
-      // A name or address changed between the read and the lock: the mail is rendered again.
-      if (attempt >= 3) throw new AppError('STATE_CONFLICT');
-      request = await prepare();
-      continue;
-    }
-    if (result.stale > 0 && !expired) {
-      // Rare: the match's last request has passed its last time. Expire it
-      // (its own statement, as the other transitions do), then again.
-      try {
-        await expireStaleRequestsRaw(deps.pool, now, request.match.id);
-      } catch (err) {
-        throw conflictError(err);
-      }
-      expired = true;
-      continue;
-    }
-    if (result.open > 0) throw new AppError('BOOKING_ALREADY_OPEN');
-    if (!result.booking) throw new AppError('SLOT_TAKEN');
-    booking = result.booking;
-  }
+    const created = await insertBooking(tx, {
+      matchId: match.id,
+      status: 'PENDING_PROVIDER_CONFIRMATION',
+      suggestedTimes: times,
+      expiresAt: times[times.length - 1]!,
+    });
+    await holdSlots(
+      tx,
+      slots.map((s) => s.id),
+      created.id,
+      'PENDING',
+    );
+    if (match.status === 'PENDING') await activateMatch(tx, match.id);
+    const { provider } = parties;
+    await queue(tx, [
+      provider.email
+        ? newRequestMail(ctx, { name: provider.name, email: provider.email }, times)
+        : null,
+    ]);
+    return created;
+  });
   notifyMailQueued();
-  return toBookingDto(booking!);
+  return toBookingDto(booking);
 }
 
 /** PATCH /bookings/confirm/:bookingId: the provider picks one suggested time. */
@@ -343,17 +324,11 @@ export async function confirmBooking(
     });
     const parties = await findParties(tx, match);
     const contact = providerContact(parties.provider);
-    const calendar = invite(deps.config, updated, parties, 'REQUEST');
-    if (parties.client.email && contact && calendar) {
+    const calendar = invite(deps.config, updated, 'REQUEST');
+    const client = clientParty(parties.client);
+    if (client && contact && calendar) {
       await queue(tx, [
-        confirmedMail(
-          ctx,
-          { name: parties.client.name, email: parties.client.email },
-          contact,
-          chosen,
-          updated.messageFromProvider,
-          calendar,
-        ),
+        confirmedMail(ctx, client, contact, chosen, updated.messageFromProvider, calendar),
       ]);
     }
     return updated;
@@ -396,14 +371,13 @@ export async function cancelBooking(
       // The CANCEL must outrank the REQUEST the client's calendar holds.
       icsSequence: wasConfirmed ? booking.icsSequence + 1 : booking.icsSequence,
     });
-    const cancel = wasConfirmed ? invite(deps.config, updated, parties, 'CANCEL') : null;
-    const { client, provider } = parties;
-    const clientParty = client.email ? { name: client.name, email: client.email } : null;
+    const cancel = wasConfirmed ? invite(deps.config, updated, 'CANCEL') : null;
+    const { provider } = parties;
+    const client = clientParty(parties.client);
+    const shown = providerShown(provider);
     if (byProvider) {
       await queue(tx, [
-        clientParty
-          ? cancelledByProviderMail(ctx, clientParty, provider.name, updated.confirmedTime, cancel)
-          : null,
+        client ? cancelledByProviderMail(ctx, client, shown, updated.confirmedTime, cancel) : null,
       ]);
     } else {
       await queue(tx, [
@@ -411,12 +385,11 @@ export async function cancelBooking(
           ? cancelledByClientMail(
               ctx,
               { name: provider.name, email: provider.email },
-              client.name,
               updated.confirmedTime!,
             )
           : null,
-        clientParty && cancel
-          ? clientCancelReceiptMail(ctx, clientParty, provider.name, updated.confirmedTime!, cancel)
+        client && cancel
+          ? clientCancelReceiptMail(ctx, client, shown, updated.confirmedTime!, cancel)
           : null,
       ]);
     }
@@ -481,17 +454,11 @@ export async function rebook(
     await activateMatch(tx, match.id);
     const parties = await findParties(tx, match);
     const contact = providerContact(parties.provider);
-    const calendar = invite(deps.config, created, parties, 'REQUEST');
-    if (parties.client.email && contact && calendar) {
+    const calendar = invite(deps.config, created, 'REQUEST');
+    const client = clientParty(parties.client);
+    if (client && contact && calendar) {
       await queue(tx, [
-        rebookedMail(
-          ctx,
-          { name: parties.client.name, email: parties.client.email },
-          contact,
-          time,
-          created.messageFromProvider,
-          calendar,
-        ),
+        rebookedMail(ctx, client, contact, time, created.messageFromProvider, calendar),
       ]);
     }
     return created;

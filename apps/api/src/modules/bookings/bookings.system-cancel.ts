@@ -82,8 +82,7 @@ export async function cancelOpenBookingsOf(
     const name = remainsClient
       ? greetingName({ name: parties.client.name, emailVerifiedAt: parties.client.emailVerifiedAt })
       : parties.provider.name;
-    const calendar =
-      remainsClient && wasConfirmed ? invite(config, updated, parties, 'CANCEL') : null;
+    const calendar = remainsClient && wasConfirmed ? invite(config, updated, 'CANCEL') : null;
     await enqueueMail(
       tx,
       cancelledBySystemMail(

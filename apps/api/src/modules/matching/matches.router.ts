@@ -6,7 +6,9 @@ import { AppError } from '../../lib/errors';
 import { currentUser, requireRole } from '../../middleware/require-auth';
 import { verifiedIfProvider } from '../../middleware/require-verified-provider';
 import { parse } from '../../middleware/validate';
-import { clientMatches, matchFor, MatchesCache } from './matches.service';
+import { FingerprintCache } from '../../lib/fingerprint-cache';
+import { providerMatchesFingerprint } from './matches.repository';
+import { clientMatches, matchFor, providerMatchesJson } from './matches.service';
 import { recomputeMatches } from './matching.service';
 
 /**
@@ -25,32 +27,40 @@ export function matchesRouter({
   /** The clock image URLs are signed at (tests move it). */
   now?: () => Date;
 }): Router {
+  const { db } = database;
   const router = Router();
-  const lists = new MatchesCache(database, config, now);
+  // A therapist's list (hundreds of matches and bookings) is sent again while
+  // its fingerprint is unchanged: building it is most of the request (decision 370).
+  const therapistLists = new FingerprintCache<Buffer>((body) => body.length);
 
-  // The JSON as built, and reused while unchanged (decisions 212, 213).
   // A therapist sees clients' data only while verified (403 PROVIDER_NOT_VERIFIED).
-  const member = [requireRole('CLIENT', 'PROVIDER'), verifiedIfProvider(database.db)];
+  const member = [requireRole('CLIENT', 'PROVIDER'), verifiedIfProvider(db)];
 
   router.get('/matches', ...member, async (req, res) => {
     const user = currentUser(req);
-    if (user.type !== 'CLIENT' && user.type !== 'PROVIDER') throw new AppError('FORBIDDEN');
-    const body =
-      user.type === 'PROVIDER'
-        ? await lists.providerJson(user.id)
-        : await lists.clientJson(user.id);
-    res.type('application/json').send(body);
+    if (user.type === 'CLIENT') {
+      res.json(await clientMatches(db, config, user.id, now().getTime()));
+    } else if (user.type === 'PROVIDER') {
+      const body = await therapistLists.get(
+        user.id,
+        () => providerMatchesFingerprint(db, user.id),
+        () => providerMatchesJson(db, user.id),
+      );
+      res.type('application/json').send(body);
+    } else {
+      throw new AppError('FORBIDDEN');
+    }
   });
 
   router.get('/matches/potential', requireRole('CLIENT'), async (req, res) => {
     const user = currentUser(req);
-    await recomputeMatches(database.db, user.id);
-    res.json(await clientMatches(database, config, user.id, now().getTime()));
+    await recomputeMatches(db, user.id);
+    res.json(await clientMatches(db, config, user.id, now().getTime()));
   });
 
   router.get('/matches/:matchId', ...member, async (req, res) => {
     const { matchId } = parse(matchIdParamsSchema, req.params);
-    res.json(await matchFor(database, config, currentUser(req), matchId, now().getTime()));
+    res.json(await matchFor(db, config, currentUser(req), matchId, now().getTime()));
   });
 
   return router;

@@ -11,7 +11,7 @@ import type { Database } from '@samtalsmatch/db';
 import {
   answersOfUsers,
   listAnswers,
-  cachedQuestions,
+  listQuestions,
   lockUser,
   type AnswerRow,
   type QuestionWithOptions,
@@ -76,7 +76,7 @@ export async function recomputeMatches(
   clientId: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const questions = await cachedQuestions(db);
+  const questions = await listQuestions(db);
   await db.transaction(async (tx) => {
     if (!(await lockUser(tx, clientId))) return;
     const clientAnswers = await listAnswers(tx, clientId);

@@ -20,12 +20,12 @@ export function privacyRouter({ database }: { database: DbHandle }): Router {
 
   router.patch('/users/me/preferences', requireAuth, async (req, res) => {
     const user = currentUser(req);
-    const input = parse(updatePreferencesSchema, req.body);
     // Mails to therapists never name the client whatever they choose; an
     // admin gets no booking mails. The switch is the client's.
     if (user.type !== 'CLIENT') {
       throw new AppError('FORBIDDEN', { message: PRIVACY_MSG.discreetMailClientsOnly });
     }
+    const input = parse(updatePreferencesSchema, req.body);
     if (!input.discreetMail) {
       if (input.dialogVersion === undefined) {
         throw new AppError('VALIDATION', {

@@ -41,7 +41,8 @@ function isUniqueViolation(err: unknown): boolean {
  * contracts schema). In one transaction that locks the user's row:
  * - the image: the profile's, or before the first save the one uploaded
  *   last (400 'Profilbild är obligatorisk' when there is none);
- * - the name is BankID's and is never written (the payload's is ignored);
+ * - the name is BankID's and is never written: the unchanged name (the form
+ *   always sends it) passes, a changed one is 400 on `name`;
  * - the e-mail: another account's address is 409; a first address is saved
  *   unverified with a verification link; a changed address is NOT used
  *   until the link mailed to it is opened (the verified one stays; the new
@@ -64,6 +65,12 @@ export async function saveProviderProfile(
     user = await db.transaction(async (tx) => {
       const locked = await lockUser(tx, current.id);
       if (!locked) throw new AppError('UNAUTHENTICATED');
+      if (input.name !== locked.name.trim()) {
+        throw new AppError('VALIDATION', {
+          message: MSG.nameFromBankId,
+          fieldErrors: { name: [MSG.nameFromBankId] },
+        });
+      }
       const imageKey =
         (await findProfileImageKey(tx, locked.id)) ?? (await newestImageKeyOf(tx, locked.id));
       if (!imageKey) {

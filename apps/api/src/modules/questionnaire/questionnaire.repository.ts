@@ -1,58 +1,37 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OnboardingStep } from '@samtalsmatch/contracts';
 import {
   answers,
-  questionOptions,
-  questions,
   users,
-  type Database,
   type Executor,
+  type questionOptions,
+  type questions,
 } from '@samtalsmatch/db';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type OptionRow = typeof questionOptions.$inferSelect;
 export type QuestionWithOptions = QuestionRow & { options: OptionRow[] };
 
-/** Every question by order, with its options by order (all user types). */
-export async function listQuestions(db: Executor): Promise<QuestionWithOptions[]> {
-  const [qs, opts] = await Promise.all([
-    db.select().from(questions).orderBy(asc(questions.order)),
-    db.select().from(questionOptions).orderBy(asc(questionOptions.order)),
-  ]);
-  const byQuestion = new Map<string, OptionRow[]>();
-  for (const o of opts) {
-    const list = byQuestion.get(o.questionId) ?? [];
-    list.push(o);
-    byQuestion.set(o.questionId, list);
-  }
-  return qs.map((q) => ({ ...q, options: byQuestion.get(q.id) ?? [] }));
-}
-
-/** How long a process reuses the questionnaire it read (decision 191). */
-export const QUESTIONS_CACHE_MS = 60_000;
-const questionsCache = new WeakMap<
-  object,
-  { at: number; questions: Promise<QuestionWithOptions[]> }
->();
-
 /**
- * `listQuestions` read at most once a minute per database handle (decision
- * 191): the questionnaire changes only when the seed upserts it at start-up
- * (a release), never through the API, while matching reads it on every
- * request. A failed read is not kept.
+ * Every question by order, with its options by order (all user types): one
+ * statement, the JSON built by Postgres (matching and every match list read
+ * it on each request).
  */
-export function cachedQuestions(
-  db: Database,
-  now: number = Date.now(),
-): Promise<QuestionWithOptions[]> {
-  const hit = questionsCache.get(db);
-  if (hit && now - hit.at < QUESTIONS_CACHE_MS) return hit.questions;
-  const questions = listQuestions(db);
-  questionsCache.set(db, { at: now, questions });
-  questions.catch(() => {
-    if (questionsCache.get(db)?.questions === questions) questionsCache.delete(db);
-  });
-  return questions;
+export async function listQuestions(db: Executor): Promise<QuestionWithOptions[]> {
+  const { rows } = await db.execute<{ questions: QuestionWithOptions[] }>(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', q.id, 'order', q."order", 'key', q.key, 'type', q.type,
+      'clientText', q.client_text, 'providerText', q.provider_text,
+      'clientDescription', q.client_description, 'providerDescription', q.provider_description,
+      'description', q.description, 'hasImportanceScale', q.has_importance_scale,
+      'options', coalesce((
+        select json_agg(json_build_object(
+          'id', o.id, 'questionId', o.question_id, 'order', o."order", 'value', o.value,
+          'label', o.label, 'userType', o.user_type) order by o."order", o.id)
+        from question_options o where o.question_id = q.id), '[]'::json)
+    ) order by q."order"), '[]'::json) as questions
+    from questions q`);
+  return rows[0]!.questions;
 }
 
 export type AnswerRow = typeof answers.$inferSelect;

@@ -1,4 +1,4 @@
-import { Accordion as RadixAccordion } from 'radix-ui';
+import { useId, useState } from 'react';
 import { ChevronDownIcon } from './icons';
 import { WithPhoneLinks } from './phone-links';
 
@@ -7,7 +7,12 @@ export interface AccordionEntry {
   answer: string;
 }
 
-/** A single-open, collapsible accordion of questions and answers (Radix: buttons with aria-expanded). */
+/**
+ * A single-open, collapsible accordion of questions and answers (the WAI-ARIA
+ * accordion pattern: a heading holding a button with aria-expanded, the answer
+ * a labelled region). Written here rather than taken from Radix: it is the
+ * landing page's only widget, and the landing page's JavaScript has a budget.
+ */
 export function Accordion({
   entries,
   headingLevel = 3,
@@ -16,29 +21,43 @@ export function Accordion({
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const id = useId();
+  const [open, setOpen] = useState<number | null>(null);
   return (
-    <RadixAccordion.Root
-      type="single"
-      collapsible
-      className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
-    >
-      {entries.map((entry, index) => (
-        <RadixAccordion.Item key={entry.question} value={`item-${index}`}>
-          <RadixAccordion.Header asChild>
+    <div className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white shadow-sm">
+      {entries.map((entry, index) => {
+        const expanded = open === index;
+        const buttonId = `${id}-q${index}`;
+        const panelId = `${id}-a${index}`;
+        return (
+          <div key={entry.question}>
             <Heading className="m-0">
-              <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-stone-900 hover:bg-stone-50">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : index)}
+                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-stone-900 hover:bg-stone-50"
+              >
                 <span>{entry.question}</span>
-                <ChevronDownIcon className="shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-              </RadixAccordion.Trigger>
+                <ChevronDownIcon className="shrink-0 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+              </button>
             </Heading>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content className="px-5 pb-5 text-stone-700">
-            <p>
-              <WithPhoneLinks text={entry.answer} />
-            </p>
-          </RadixAccordion.Content>
-        </RadixAccordion.Item>
-      ))}
-    </RadixAccordion.Root>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-5 pb-5 text-stone-700"
+            >
+              <p>
+                <WithPhoneLinks text={entry.answer} />
+              </p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

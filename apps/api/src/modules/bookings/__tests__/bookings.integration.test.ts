@@ -91,9 +91,9 @@ describe('the booking journey over HTTP', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, providerUser.email!));
-    expect(toProvider.map((x) => x.subject)).toEqual([
-      `Ny bokningsförfrågan från ${clientUser.name}`,
-    ]);
+    expect(toProvider.map((x) => x.subject)).toEqual(['Ny bokningsförfrågan']);
+    // Never the client's name, whatever the client chose (issue 20, point 1).
+    expect(toProvider[0]!.text).not.toContain(clientUser.name);
 
     // The client cannot ask again while the request is open.
     const again = await client.post('/api/bookings', {
@@ -433,6 +433,13 @@ describe('rebook', () => {
     });
     expect(await (await post(stockholmTimes(clock, 3, [21])[0]!)).json()).toMatchObject({
       message: 'Bokningar endast mellan 7:00-21:00',
+    });
+    // Past the horizon a client's request has (two months): refused the same way.
+    const beyond = await post(stockholmTimes(clock, 64, [10])[0]!);
+    expect(beyond.status).toBe(422);
+    expect(await beyond.json()).toMatchObject({
+      code: 'BOOKING_TOO_FAR',
+      message: 'Du kan boka högst två månader framåt.',
     });
 
     // No booking yet on the match: nothing to rebook.

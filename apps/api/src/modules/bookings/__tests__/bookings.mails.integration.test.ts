@@ -9,7 +9,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import ICAL from 'ical.js';
 import { createDb, mailOutbox } from '@samtalsmatch/db';
-import type { Booking } from '@samtalsmatch/contracts';
+import { DISCREET_MAIL_DIALOG, type Booking } from '@samtalsmatch/contracts';
 import type { MailSettings } from '../../../config';
 import { createLogger } from '../../../lib/logger';
 import { createSmtpTransport } from '../../../lib/mailer';
@@ -95,6 +95,8 @@ async function mailTo(to: string, subject: string | RegExp): Promise<ParsedMail>
 
 interface ParsedInvite {
   method: string;
+  summary: string;
+  location: string | null;
   uid: string;
   sequence: number;
   start: string;
@@ -117,6 +119,8 @@ function invite(mail: ParsedMail): ParsedInvite {
   expect(String(dtstart.getFirstValue())).toMatch(/Z$/);
   return {
     method: String(calendar.getFirstPropertyValue('method')),
+    summary: event.summary,
+    location: event.location || null,
     uid: event.uid,
     sequence: event.sequence,
     start: event.startDate.toJSDate().toISOString(),
@@ -135,7 +139,7 @@ function rawContentType(mail: ParsedMail): string {
 }
 
 describe('booking mails over SMTP', () => {
-  it('request → therapist; confirm (REQUEST) and client cancel (CANCEL, same UID, higher SEQUENCE); rebook; therapist cancel', async () => {
+  it('request → therapist; confirm (REQUEST) and client cancel (CANCEL, same UID, higher SEQUENCE); rebook; therapist cancel; discreet until the client turns it off', async () => {
     const { clientUser, providerUser, match, times } = await matchedPair(server, {
       now: clock,
       days: 5,
@@ -148,10 +152,9 @@ describe('booking mails over SMTP', () => {
     const booking = (await (
       await client.post('/api/bookings', { matchId: match.id, suggestedTimes: times.map(iso) })
     ).json()) as Booking;
-    const request = await mailTo(
-      providerUser.email!,
-      `Ny bokningsförfrågan från ${clientUser.name}`,
-    );
+    const request = await mailTo(providerUser.email!, 'Ny bokningsförfrågan');
+    // Mails to therapists never name the client (issue 20, point 1).
+    expect(`${request.subject}\n${request.text}\n${request.html}`).not.toContain(clientUser.name);
     expect(request.text).toMatch(/kl\. 09:00 \(svensk tid\)/);
     expect(request.text).toMatch(/kl\. 10:00 \(svensk tid\)/);
     expect(request.text).toMatch(/kl\. 15:00 \(svensk tid\)/);
@@ -167,12 +170,16 @@ describe('booking mails over SMTP', () => {
     ).toBe(200);
     const confirmed = await mailTo(clientUser.email!, 'Din bokning är bekräftad');
     expect(confirmed.text).toMatch(/kl\. 10:00 \(svensk tid\)/);
-    expect(confirmed.text).toContain('Välkommen in!');
-    expect(confirmed.text).toContain(providerUser.phoneNumber!);
+    // Discreet by default: neither the message, the name nor the contact details.
+    for (const secret of ['Välkommen in!', providerUser.name, providerUser.phoneNumber!]) {
+      expect(`${confirmed.subject}\n${confirmed.text}\n${confirmed.html}`).not.toContain(secret);
+    }
     expect(rawContentType(confirmed)).toBe('text/calendar; method=REQUEST');
     const req = invite(confirmed);
     expect(req).toMatchObject({
       method: 'REQUEST',
+      summary: 'Samtal via Samtalsmatch',
+      location: null,
       uid: `booking-${booking.id}@localhost`,
       sequence: 0,
       start: iso(times[1]!),
@@ -181,8 +188,9 @@ describe('booking mails over SMTP', () => {
     });
 
     expect((await client.patch(`/api/bookings/cancel/${booking.id}`, {})).status).toBe(200);
-    const toTherapist = await mailTo(providerUser.email!, `${clientUser.name} har avbokat`);
+    const toTherapist = await mailTo(providerUser.email!, 'En bokning har avbokats');
     expect(toTherapist.text).toMatch(/kl\. 10:00 \(svensk tid\)/);
+    expect(toTherapist.text).not.toContain(clientUser.name);
     const receipt = await mailTo(clientUser.email!, 'Din avbokning är registrerad');
     expect(rawContentType(receipt)).toBe('text/calendar; method=CANCEL');
     const cancel = invite(receipt);
@@ -194,6 +202,15 @@ describe('booking mails over SMTP', () => {
     });
     expect(cancel.sequence).toBeGreaterThan(req.sequence);
 
+    // The client turns discreet mails off: their own mails now name the therapist.
+    expect(
+      (
+        await client.patch('/api/users/me/preferences', {
+          discreetMail: false,
+          dialogVersion: DISCREET_MAIL_DIALOG.version,
+        })
+      ).status,
+    ).toBe(200);
     const newTime = stockholmTimes(clock, 6, [11])[0]!;
     const rebooked = (await (
       await provider.post('/api/bookings/rebook', {
@@ -204,9 +221,12 @@ describe('booking mails over SMTP', () => {
     ).json()) as Booking;
     const rebookMail = await mailTo(clientUser.email!, `Ny tid bokad hos ${providerUser.name}`);
     expect(rebookMail.text).toMatch(/kl\. 11:00 \(svensk tid\)/);
+    expect(rebookMail.text).toContain('Ny tid enligt samtal.');
+    expect(rebookMail.text).toContain(providerUser.phoneNumber!);
     const second = invite(rebookMail);
     expect(second).toMatchObject({
       method: 'REQUEST',
+      summary: `Samtal med ${providerUser.name} (Samtalsmatch)`,
       uid: `booking-${rebooked.id}@localhost`,
       sequence: 0,
       start: iso(newTime),
@@ -215,6 +235,7 @@ describe('booking mails over SMTP', () => {
     expect((await provider.patch(`/api/bookings/cancel/${rebooked.id}`, {})).status).toBe(200);
     const byTherapist = await mailTo(clientUser.email!, 'Din bokning har avbokats');
     expect(byTherapist.text).toMatch(/kl\. 11:00 \(svensk tid\)/);
+    expect(byTherapist.text).toContain(providerUser.name);
     expect(invite(byTherapist)).toMatchObject({ method: 'CANCEL', uid: second.uid, sequence: 1 });
   });
 
@@ -245,13 +266,16 @@ describe('booking mails over SMTP', () => {
     } finally {
       await second.close();
     }
-    const subject = 'Påminnelse: din session är om ett dygn';
-    const toClient = await mailTo(clientUser.email!, subject);
-    expect(toClient.text).toContain(providerUser.name);
+    const toClient = await mailTo(clientUser.email!, 'Påminnelse: din bokning är om ett dygn');
+    // Discreet: the client's reminder does not name the therapist, nor the therapist's the client.
+    expect(toClient.text).not.toContain(providerUser.name);
     expect(toClient.text).toMatch(/kl\. 14:00 \(svensk tid\)/);
-    const toProvider = await mailTo(providerUser.email!, subject);
-    expect(toProvider.text).toContain(clientUser.name);
-    const rows = (await db().select().from(mailOutbox)).filter((m) => m.subject === subject);
+    const toProvider = await mailTo(providerUser.email!, 'Påminnelse: en bokning är om ett dygn');
+    expect(toProvider.text).not.toContain(clientUser.name);
+    expect(toProvider.text).toMatch(/kl\. 14:00 \(svensk tid\)/);
+    const rows = (await db().select().from(mailOutbox)).filter((m) =>
+      m.subject.startsWith('Påminnelse:'),
+    );
     expect(rows.map((r) => r.toAddress).sort()).toEqual(
       [clientUser.email!, providerUser.email!].sort(),
     );

@@ -153,15 +153,57 @@ describe('PATCH /api/profiles/provider: saving', () => {
     }
   });
 
-  it('ignores the name: it is BankID’s and never changes', async () => {
+  it('refuses a changed name with 400 on `name` (it is BankID’s) and writes nothing; the unchanged one passes', async () => {
     const { client, me } = await newProvider();
+    for (const name of ['Någon Annan', 'Eva Terapeutsson', 'eva terapeut']) {
+      const res = await client.patch('/api/profiles/provider', payload(me.email, { name }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: 'Namnet kommer från BankID och kan inte ändras här.',
+        fieldErrors: { name: ['Namnet kommer från BankID och kan inte ändras här.'] },
+      });
+      const row = await userRow(me.id);
+      expect(row.name).toBe('Eva Terapeut');
+      expect(row.onboardingStep).toBe('USER_CREATED');
+    }
+    // The form always sends the name it shows; surrounding spaces are trimmed.
     const res = await client.patch(
       '/api/profiles/provider',
-      payload(me.email, { name: 'Någon Annan' }),
+      payload(me.email, { name: '  Eva Terapeut ' }),
     );
     expect(res.status).toBe(200);
     expect(((await res.json()) as SaveAnswer).user.name).toBe('Eva Terapeut');
-    expect((await userRow(me.id)).name).toBe('Eva Terapeut');
+  });
+
+  it.each([
+    ['a bidirectional override in the description', { description: `\u202E${DESCRIPTION}` }],
+    ['a lone surrogate in the city', { city: 'Upp\uD800sala' }],
+    ['zero-width characters only as the street', { street: '\u200B\u200B' }],
+    [
+      '200 "words" of dashes as the description',
+      { description: Array.from({ length: 210 }, () => '–').join(' ') },
+    ],
+  ])('refuses %s with a Swedish 400 and writes nothing', async (_, change) => {
+    const { client, me } = await newProvider();
+    const res = await client.patch('/api/profiles/provider', payload(me.email, change));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
+    const [field] = Object.keys(change);
+    expect(body.fieldErrors[field!]?.[0]).toMatch(/[a-zåäö]/i);
+    expect((await userRow(me.id)).onboardingStep).toBe('USER_CREATED');
+  });
+
+  it('keeps emoji and Swedish letters in the texts', async () => {
+    const { client, me } = await newProvider();
+    const res = await client.patch(
+      '/api/profiles/provider',
+      payload(me.email, { personalAttributes: 'lugn 🌿, nyfiken, ärlig – öppen' }),
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as SaveAnswer).user.profile.personalAttributes).toBe(
+      'lugn 🌿, nyfiken, ärlig – öppen',
+    );
   });
 
   it('requires a profile image before the first save (nothing written)', async () => {

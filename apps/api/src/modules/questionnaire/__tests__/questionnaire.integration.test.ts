@@ -226,6 +226,24 @@ describe('POST /api/answers', () => {
       MSG.duplicateAnswer,
     ],
     ['an empty value list', 'CLIENT', () => payload({ ...CLIENT_OK, age: [] }), MSG.answerRequired],
+    [
+      'a value over 2,000 characters',
+      'CLIENT',
+      () => payload({ ...CLIENT_OK, age: ['x'.repeat(2001)] }),
+      MSG.answerTooLong,
+    ],
+    [
+      'a value with a bidirectional control',
+      'PROVIDER',
+      () => payload({ ...PROVIDER_OK, language: ['sv\u202E'] }),
+      MSG.controlCharacters,
+    ],
+    [
+      'a value of zero-width characters only',
+      'CLIENT',
+      () => payload({ ...CLIENT_OK, age: ['\u200B\u200D'] }),
+      MSG.invisibleOnly,
+    ],
   ];
 
   it.each(refusals)(

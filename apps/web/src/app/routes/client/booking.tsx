@@ -1,6 +1,6 @@
 import { hasOpenBooking, ROUTES, SUGGESTED_TIMES_COUNT } from '@samtalsmatch/contracts';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';

@@ -1,6 +1,6 @@
 import { MSG, type User } from '@samtalsmatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { paths } from '@/config/paths';

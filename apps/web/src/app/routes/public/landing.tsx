@@ -7,16 +7,51 @@ import { StructuredData } from '@/features/landing/components/structured-data';
 import { FAQ } from '@/features/landing/faq';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** An icon of the landing page's sprite (public/illustrations/icons.svg): no JavaScript, one request. */
+function SpriteIcon({ name, className = 'h-6 w-6' }: { name: string; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" className={className}>
+      <use href={`/illustrations/icons.svg#${name}`} />
+    </svg>
+  );
+}
+
+const TRUST = [
+  {
+    icon: 'licence',
+    title: 'Kontrollerad legitimation',
+    text: 'Vi kontrollerar terapeuternas legitimation i Socialstyrelsens register.',
+  },
+  {
+    icon: 'bankid',
+    title: 'BankID',
+    text: 'Terapeuterna loggar in med BankID, och det kan du också göra.',
+  },
+  {
+    icon: 'gdpr',
+    title: 'Enligt GDPR',
+    text: 'Dina uppgifter hanteras enligt dataskyddsförordningen.',
+  },
+  {
+    icon: 'reply',
+    title: 'Vi svarar inom 24 timmar',
+    text: 'Har du en fråga om tjänsten får du svar från oss inom ett dygn.',
+  },
+] as const;
+
 const STEPS = [
   {
+    icon: 'questions',
     title: 'Svara på några frågor',
     text: 'Berätta vad du vill ha hjälp med och vad som är viktigt för dig hos en terapeut. Det tar ungefär 10–15 minuter.',
   },
   {
+    icon: 'match',
     title: 'Bli matchad',
     text: 'Vi matchar dig med verifierade terapeuter utifrån dina svar, deras arbetssätt och lediga tider.',
   },
   {
+    icon: 'calendar',
     title: 'Boka ett möte',
     text: 'Läs om dina matchningar, välj den terapeut som känns rätt och boka ett första samtal direkt på plattformen.',
   },
@@ -27,21 +62,52 @@ export function LandingPage() {
   return (
     <>
       <StructuredData />
-      <section aria-labelledby="hero-title" className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <h1
-            id="hero-title"
-            className="max-w-3xl text-4xl font-bold tracking-tight text-brand-800 sm:text-5xl"
-          >
-            {MSG.heroHeadline}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-800">
-            Samtalsmatch hjälper dig att hitta rätt i samtalsterapin. Svara på några frågor, bli
-            matchad med en verifierad terapeut och boka ett första samtal direkt på plattformen.
-          </p>
-          <ButtonLink to={paths.auth} size="lg" className="mt-8">
-            {MSG.startMatching}
-          </ButtonLink>
+      <section aria-labelledby="hero-title" className="bg-linear-to-b from-accent-50 to-brand-50">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-16 md:grid-cols-2 md:gap-12 md:py-20">
+          <div>
+            <h1
+              id="hero-title"
+              className="max-w-3xl text-4xl font-bold tracking-tight text-brand-800 sm:text-5xl"
+            >
+              {MSG.heroHeadline}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-stone-800">
+              Samtalsmatch hjälper dig att hitta rätt i samtalsterapin. Svara på några frågor, bli
+              matchad med en verifierad terapeut och boka ett första samtal direkt på plattformen.
+            </p>
+            <ButtonLink to={paths.auth} size="lg" className="mt-8">
+              {MSG.startMatching}
+            </ButtonLink>
+          </div>
+          {/* Drawn for us (public/illustrations): the space is reserved by width and height. */}
+          <img
+            src="/illustrations/samtal.svg"
+            alt=""
+            width={480}
+            height={360}
+            className="mx-auto h-auto w-full max-w-md md:max-w-none"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="trust-title" className="border-y border-stone-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id="trust-title" className="sr-only">
+            Därför kan du känna dig trygg
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {TRUST.map((point) => (
+              <li key={point.icon} className="flex gap-4">
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <SpriteIcon name={point.icon} />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-stone-900">{point.title}</h3>
+                  <p className="mt-1 text-sm text-stone-700">{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
@@ -53,14 +119,22 @@ export function LandingPage() {
           {STEPS.map((step, index) => (
             <li
               key={step.title}
-              className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
+              className="rounded-xl border border-stone-200 bg-white p-6 shadow-card"
             >
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-100 text-accent-700"
+                >
+                  <SpriteIcon name={step.icon} className="h-7 w-7" />
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+              </div>
               <h3 className="mt-4 text-xl font-semibold text-stone-900">
                 <span className="sr-only">Steg {index + 1}: </span>
                 {step.title}
@@ -103,7 +177,8 @@ export function LandingPage() {
           <Accordion entries={FAQ} />
         </div>
         <div className="mt-10 text-center">
-          <ButtonLink to={paths.auth} size="lg">
+          {/* The hero's action again, for who has read this far: one primary per view is the hero's. */}
+          <ButtonLink to={paths.auth} size="lg" variant="secondary">
             {MSG.startMatching}
           </ButtonLink>
         </div>

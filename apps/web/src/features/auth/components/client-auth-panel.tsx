@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { useBankIdLogin } from '../api/bankid-initiate';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { RegistrationThanksDialog } from './registration-thanks-dialog';
+
+// The thank-you dialog (and the dialog library under it) loads once a registration
+// has gone through, not with the page: the register page stays light on a phone (decision 301).
+const RegistrationThanksDialog = lazy(async () => ({
+  default: (await import('./registration-thanks-dialog')).RegistrationThanksDialog,
+}));
 
 export type AuthMode = 'login' | 'register';
 
@@ -97,15 +102,19 @@ export function ClientAuthPanel({
           </Button>
         </p>
       </div>
-      <RegistrationThanksDialog
-        email={registeredEmail ?? ''}
-        open={thanksOpen}
-        onOpenChange={setThanksOpen}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          headingRef.current?.focus();
-        }}
-      />
+      {registeredEmail !== null ? (
+        <Suspense fallback={null}>
+          <RegistrationThanksDialog
+            email={registeredEmail}
+            open={thanksOpen}
+            onOpenChange={setThanksOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              headingRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

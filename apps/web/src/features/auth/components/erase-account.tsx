@@ -7,7 +7,7 @@ import {
 } from '@samtalsmatch/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import { Alert } from '@/components/ui/alert';

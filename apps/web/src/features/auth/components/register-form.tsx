@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkPasswordGuessability, MSG, registerFormSchema } from '@samtalsmatch/contracts';
+import { registerFormSchema } from '@samtalsmatch/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailField } from '@/components/form/email-field';
@@ -29,13 +29,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const password = useWatch({ control, name: 'password' }) ?? '';
   const registration = useRegister();
 
-  const onSubmit = handleSubmit(async (values) => {
-    // The shared rule, before sending (its dictionaries load now, not with the page).
-    const { acceptable } = await checkPasswordGuessability(values.password, values);
-    if (!acceptable) {
-      setError('password', { message: MSG.passwordTooWeak }, { shouldFocus: true });
-      return;
-    }
+  // How guessable the password is, the server decides (its dictionaries stay off
+  // the phone, decision 301): a refusal comes back on the password field.
+  const onSubmit = handleSubmit((values) => {
     registration.mutate(
       { email: values.email, name: values.name, password: values.password },
       {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkPasswordGuessability, MSG, resetPasswordFormSchema } from '@samtalsmatch/contracts';
+import { MSG, resetPasswordFormSchema } from '@samtalsmatch/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -73,13 +73,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         noValidate
         aria-label="Välj nytt lösenord"
         className="space-y-5"
-        onSubmit={handleSubmit(async (values) => {
-          // The shared rule first; the server adds the account's name and e-mail.
-          const { acceptable } = await checkPasswordGuessability(values.password);
-          if (!acceptable) {
-            setError('password', { message: MSG.passwordTooWeak }, { shouldFocus: true });
-            return;
-          }
+        // How guessable the password is, the server decides (decision 301): a
+        // refusal comes back on the password field and keeps the link.
+        onSubmit={handleSubmit((values) => {
           reset.mutate(
             { password: values.password, token },
             {

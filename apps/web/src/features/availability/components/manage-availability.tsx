@@ -17,7 +17,7 @@ import {
   type OnboardingStep,
 } from '@samtalsmatch/contracts';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

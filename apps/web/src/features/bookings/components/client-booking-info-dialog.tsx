@@ -11,7 +11,7 @@ import {
   type Match,
 } from '@samtalsmatch/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';

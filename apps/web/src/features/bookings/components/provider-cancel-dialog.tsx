@@ -1,5 +1,5 @@
 import { MSG } from '@samtalsmatch/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

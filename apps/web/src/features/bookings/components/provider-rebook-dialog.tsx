@@ -10,7 +10,7 @@ import {
   type ProviderMatch,
 } from '@samtalsmatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { FieldFrame } from '@/components/form/field-frame';
 import { TextArea } from '@/components/form/text-area';
 import { TextField } from '@/components/form/text-field';

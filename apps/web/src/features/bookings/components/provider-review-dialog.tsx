@@ -11,7 +11,7 @@ import {
   type ProviderMatch,
 } from '@samtalsmatch/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ChoiceGroup } from '@/components/form/choice-group';
 import { TextArea } from '@/components/form/text-area';
 import { Alert } from '@/components/ui/alert';

@@ -18,12 +18,16 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
       aria-labelledby="cookie-consent-title"
       className="sticky bottom-0 z-30 border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 md:flex-row md:items-center md:justify-between">
+      {/* On a phone at most a quarter of the first screen (issue 18): small type, buttons side by side. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5">
         <div className="max-w-3xl">
-          <h2 id="cookie-consent-title" className="text-lg font-semibold text-stone-900">
+          <h2
+            id="cookie-consent-title"
+            className="text-base font-semibold text-stone-900 md:text-lg"
+          >
             Vi värnar om din integritet
           </h2>
-          <p className="mt-1 text-stone-700">
+          <p className="mt-1 text-sm text-stone-700 md:text-base">
             Vi använder nödvändiga cookies för att tjänsten ska fungera. Med ditt samtycke använder
             vi även analyscookies för att göra tjänsten bättre. Du kan ändra ditt val längst ned på
             sidan. Läs mer i{' '}
@@ -37,10 +41,16 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
           </p>
         </div>
         <div className="flex shrink-0 gap-3">
-          <Button variant="secondary" onClick={() => choose('declined')}>
+          <Button
+            variant="secondary"
+            className="flex-1 md:flex-none"
+            onClick={() => choose('declined')}
+          >
             Avböj
           </Button>
-          <Button onClick={() => choose('accepted')}>Acceptera</Button>
+          <Button className="flex-1 md:flex-none" onClick={() => choose('accepted')}>
+            Acceptera
+          </Button>
         </div>
       </div>
     </section>

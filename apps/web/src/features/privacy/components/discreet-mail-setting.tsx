@@ -1,7 +1,7 @@
 import { DISCREET_MAIL_DIALOG, PRIVACY_PAGE, type User } from '@samtalsmatch/contracts';
 import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { handleApiError } from '@/lib/error-message';
@@ -55,7 +55,7 @@ export function DiscreetMailSetting({ user }: { user: User }) {
           onCheckedChange={(checked) => (checked ? turnOn() : setConfirming(true))}
           className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-stone-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 data-[state=checked]:bg-brand-700"
         >
-          <Switch.Thumb className="block h-6 w-6 translate-x-0 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+          <Switch.Thumb className="block h-6 w-6 translate-x-0 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5" />
         </Switch.Root>
         <label htmlFor={switchId} className="font-medium text-stone-900">
           {TEXT.switchLabel}

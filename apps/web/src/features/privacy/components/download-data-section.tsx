@@ -1,5 +1,5 @@
 import { DATA_RIGHTS_PAGE } from '@samtalsmatch/contracts';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { handleApiError } from '@/lib/error-message';
 import { useDownloadData } from '../api/download-data';

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import type { Importance } from '@samtalsmatch/contracts';
+import type { bookings, Executor, matches, providerProfiles } from '@samtalsmatch/db';
+
+/*
+ * Reading matches (GET /matches, GET /matches/{id}): each view is one
+ * statement, with the JSON of the nested parts (answers, bookings, profile)
+ * built by Postgres, so a list of any length is one round trip. Times are
+ * epoch milliseconds (floored, as Date parsing truncates).
+ */
+
+type MatchRow = typeof matches.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+type ProfileRow = typeof providerProfiles.$inferSelect;
+
+/** A booking as the match statements give it (times in epoch milliseconds). */
+export interface BookingJson {
+  id: string;
+  matchId: string;
+  status: BookingRow['status'];
+  suggestedTimes: number[];
+  confirmedTime: number | null;
+  messageFromProvider: string | null;
+  cancelledBy: BookingRow['cancelledBy'];
+  cancelledAt: number | null;
+  completedAt: number | null;
+  expiresAt: number | null;
+  createdAt: number;
+}
+
+/** An answer as a match shows it: SPEC §3 Answer without the question (importance 1-3 by a check). */
+export interface AnswerJson {
+  questionId: string;
+  value: string[];
+  importance: Importance | null;
+}
+
+const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The match's bookings, oldest first, as a JSON array of `BookingJson`. */
+const BOOKINGS_JSON = sql.raw(`coalesce((
+    select json_agg(json_build_object(
+      'id', b.id, 'matchId', b.match_id, 'status', b.status,
+      'suggestedTimes', array(select ${ms('t')} from unnest(b.suggested_times) with ordinality as u(t, i) order by i),
+      'confirmedTime', ${ms('b.confirmed_time')}, 'messageFromProvider', b.message_from_provider,
+      'cancelledBy', b.cancelled_by, 'cancelledAt', ${ms('b.cancelled_at')},
+      'completedAt', ${ms('b.completed_at')}, 'expiresAt', ${ms('b.expires_at')},
+      'createdAt', ${ms('b.created_at')}) order by b.created_at, b.id)
+    from bookings b where b.match_id = m.id), '[]'::json)`);
+
+/** A person's answers to known questions, by question order, as a JSON array of `AnswerJson`. */
+const answersJson = (userIdColumn: string) =>
+  sql.raw(`coalesce((
+    select json_agg(json_build_object(
+      'questionId', a.question_id, 'value', a.value, 'importance', a.importance) order by q."order")
+    from answers a join questions q on q.id = a.question_id where a.user_id = ${userIdColumn}), '[]'::json)`);
+
+const CREATED_AT = sql.raw(ms('m.created_at'));
+const CHECKED_AT = sql.raw(ms('lc.checked_at'));
+
+export interface ClientMatchRow {
+  id: string;
+  status: MatchRow['status'];
+  score: number;
+  providerId: string;
+  clientId: string;
+  overlaps: Record<string, string[]>;
+  createdAt: number;
+  /** False once an admin took the verification back (only ACTIVE matches are read then). */
+  providerVerified: boolean;
+  provider: {
+    name: string;
+    email: string | null;
+    phoneNumber: string | null;
+    street: string | null;
+    zip: string | null;
+    city: string | null;
+  };
+  profile: {
+    title: ProfileRow['title'];
+    description: string;
+    price: number;
+    profileImageKey: string;
+    cancellationPolicy: ProfileRow['cancellationPolicy'];
+    education: ProfileRow['education'];
+    sessionDuration: number;
+    personalAttributes: string;
+    meetingFormat: ProfileRow['meetingFormat'];
+    /** Every licence check of the therapist (contracts' publicLicences picks what a client sees). */
+    licenceChecks: { title: ProfileRow['title'][number]; registered: boolean; checkedAt: number }[];
+  } | null;
+  providerAnswers: AnswerJson[];
+  clientName: string;
+  clientAnswers: AnswerJson[];
+  bookings: BookingJson[];
+}
+
+/**
+ * The client's matches (every status; a recommendation, PENDING, only of a
+ * verified therapist), or the one with `matchId` if it is theirs: ACTIVE before PENDING, then by score, rank (the ranking's order of
+ * equal scores) and age.
+ */
+export async function clientMatchRows(
+  db: Executor,
+  clientId: string,
+  matchId?: string,
+): Promise<ClientMatchRow[]> {
+  const { rows } = await db.execute<ClientMatchRow & Record<string, unknown>>(sql`
+    with me as (
+      select u.name, ${answersJson('u.id')} as answers from users u where u.id = ${clientId}::uuid
+    )
+    select m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
+           m.overlaps, ${CREATED_AT} as "createdAt",
+           json_build_object('name', p.name, 'email', p.email, 'phoneNumber', p.phone_number,
+                             'street', p.street, 'zip', p.zip, 'city', p.city) as provider,
+           coalesce(pp.is_verified, false) as "providerVerified",
+           case when pp.user_id is null then null else json_build_object(
+             'title', pp.title, 'description', pp.description, 'price', pp.price,
+             'profileImageKey', pp.profile_image_key, 'cancellationPolicy', pp.cancellation_policy,
+             'education', pp.education, 'sessionDuration', pp.session_duration,
+             'personalAttributes', pp.personal_attributes, 'meetingFormat', pp.meeting_format,
+             'licenceChecks', (select coalesce(json_agg(json_build_object('title', lc.title,
+                                 'registered', lc.registered,
+                                 'checkedAt', ${CHECKED_AT})),
+                               '[]')
+                               from licence_checks lc where lc.provider_id = m.provider_id)
+             ) end as profile,
+           ${answersJson('m.provider_id')} as "providerAnswers",
+           me.name as "clientName", me.answers as "clientAnswers",
+           ${BOOKINGS_JSON} as bookings
+    from matches m
+    cross join me
+    join users p on p.id = m.provider_id
+    left join provider_profiles pp on pp.user_id = m.provider_id
+    where m.client_id = ${clientId}::uuid
+      and (${matchId ?? null}::uuid is null or m.id = ${matchId ?? null}::uuid)
+      and (m.status <> 'PENDING' or coalesce(pp.is_verified, false))
+    order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`);
+  return rows;
+}
+
+/*
+ * The fingerprint of a therapist's match list (GET /api/matches, kept by
+ * lib/fingerprint-cache.ts): per table, the number of rows and the sum of a
+ * 64-bit hash of each row's xmin, the id of the transaction that wrote that
+ * row version. Any committed insert, update or delete of a counted row
+ * changes it (but for a 2^-64 coincidence); it formats nothing. It must cover,
+ * by itself, every row the list shows:
+ *   - the therapist's ACTIVE matches (id, status, score, client, created): fm
+ *   - their bookings, every column a booking shows: fb
+ *   - each match's client's user row (the name): fc
+ *   - each match's client's answers, added, changed or removed: fa
+ *   - the questions, whose order orders the answers: fq
+ * A column or table the provider's view starts to show is added here and to
+ * the never-stale test (matches-read.integration.test.ts).
+ */
+const providerFingerprint = (providerId: string) => sql`(
+    select count(*)::text || ':'
+           || coalesce(sum(hashxidextended(fm.xmin, coalesce(hashxidextended(fb.xmin, 0), 1))), 0)::text
+    from matches fm left join bookings fb on fb.match_id = fm.id
+    where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
+  ) || '/' || (
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(fc.xmin, 0)), 0)::text
+    from matches fm join users fc on fc.id = fm.client_id
+    where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
+  ) || '/' || (
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(fa.xmin, 0)), 0)::text
+    from matches fm join answers fa on fa.user_id = fm.client_id
+    where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
+  ) || '/' || (select coalesce(sum(hashxidextended(fq.xmin, 0)), 0)::text from questions fq)`;
+
+/** The current fingerprint of the therapist's match list (see providerFingerprint). */
+export async function providerMatchesFingerprint(
+  db: Executor,
+  providerId: string,
+): Promise<string> {
+  const { rows } = await db.execute<{ fingerprint: string }>(
+    sql`select ${providerFingerprint(providerId)} as fingerprint`,
+  );
+  return rows[0]!.fingerprint;
+}
+
+export interface ProviderMatchRow {
+  id: string;
+  status: MatchRow['status'];
+  score: number;
+  providerId: string;
+  clientId: string;
+  createdAt: number;
+  clientName: string;
+  clientAnswers: AnswerJson[];
+  bookings: BookingJson[];
+}
+
+/**
+ * The therapist's ACTIVE matches (or the one with `matchId`), best score
+ * first, each row with the fingerprint of the whole list, read in the same
+ * statement (one snapshot).
+ */
+export async function providerMatchRows(
+  db: Executor,
+  providerId: string,
+  matchId?: string,
+): Promise<(ProviderMatchRow & { fingerprint: string })[]> {
+  const { rows } = await db.execute<
+    ProviderMatchRow & { fingerprint: string } & Record<string, unknown>
+  >(sql`
+    select ${providerFingerprint(providerId)} as fingerprint, m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
+           ${CREATED_AT} as "createdAt",
+           c.name as "clientName", ${answersJson('m.client_id')} as "clientAnswers",
+           ${BOOKINGS_JSON} as bookings
+    from matches m
+    join users c on c.id = m.client_id
+    where m.provider_id = ${providerId}::uuid and m.status = 'ACTIVE'
+      and (${matchId ?? null}::uuid is null or m.id = ${matchId ?? null}::uuid)
+    order by m.score desc, m.created_at, m.id`);
+  return rows;
+}

@@ -1,0 +1,80 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '../../fixtures/test';
+
+/**
+ * The JavaScript a page loads, in gzip bytes (issue 18, point 6; decision 301):
+ * every script the browser fetched, each counted once and gzipped here at the
+ * default level, so the figure depends neither on the server's compression
+ * nor on timing. Counted once the network is idle, so code a page loads on
+ * its own right after it shows counts too.
+ */
+function recordScripts(page: Page) {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const { pathname } = new URL(response.url());
+    if (sizes.has(pathname)) return;
+    sizes.set(pathname, 0);
+    sizes.set(pathname, gzipSync(await response.body()).length);
+  });
+  return sizes;
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
+const KB = 1024;
+/** The landing page's budget: see decision 301 for why it is above the issue's 120 KB goal. */
+const LANDING_BUDGET = 126 * KB;
+const BEYOND_LANDING_BUDGET = 50 * KB;
+const AFTER_REFUSAL_BUDGET = 10 * KB;
+
+test(`the landing page loads at most ${LANDING_BUDGET / KB} KB of JavaScript (gzip)`, async ({
+  page,
+}) => {
+  const sizes = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(total(sizes)).toBeLessThanOrEqual(LANDING_BUDGET);
+});
+
+test('the register page loads at most 50 KB beyond the landing page; a refused weak password loads no word lists', async ({
+  page,
+}) => {
+  const sizes = recordScripts(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const landing = total(sizes);
+
+  await page.goto('/auth?form=klient');
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Skapa konto' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const registerPage = total(sizes);
+  expect(registerPage - landing).toBeLessThanOrEqual(BEYOND_LANDING_BUDGET);
+
+  await page.getByLabel('Namn').fill('Alva Andersson');
+  await page.getByLabel('E-postadress').fill(uniqueEmail('svag'));
+  await page.getByLabel('Lösenord', { exact: true }).fill('Password123!');
+  await page.getByLabel('Bekräfta lösenord').fill('Password123!');
+  await page.getByRole('button', { name: 'Skapa konto', exact: true }).last().click();
+  // The server refuses it, with the same message on the field (no account is made).
+  await expect(page.getByLabel('Lösenord', { exact: true })).toHaveAccessibleDescription(
+    /Lösenordet är för lätt att gissa\./,
+  );
+  await page.waitForLoadState('networkidle');
+  // At most the toast library (SPEC §8 shows the refusal as a toast too); the word lists were 840 KB.
+  expect(total(sizes) - registerPage).toBeLessThanOrEqual(AFTER_REFUSAL_BUDGET);
+});
+
+test('the reset page loads at most 50 KB beyond the landing page', async ({ page }) => {
+  const sizes = recordScripts(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const landing = total(sizes);
+  // Without a link the page says so; its code (the form included) has loaded all the same.
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Välj nytt lösenord' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(total(sizes) - landing).toBeLessThanOrEqual(BEYOND_LANDING_BUDGET);
+});
