@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UserType } from '@samtalsmatch/contracts';
 import { users, type Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
@@ -12,20 +12,12 @@ import { sessionUserFor, takeSessionUser } from '../lib/session';
  * session it enforces the idle and absolute timeouts and the session
  * version (a password reset ends other sessions), loads the user into
  * `req.user`, and refreshes lastSeenAt at most once a minute, so a read
- * does not write the database on every request. The user is read with a
- * statement built and prepared once (decision 192): this runs on every
- * signed-in request, and building a drizzle query per request was a large
- * part of a small request's CPU time. The session store normally reads the
- * row in the same statement as the session (decision 220); the statement
- * here serves when it did not (a session saved and read within a request).
+ * does not write the database on every request. The session store normally
+ * reads the user in the same statement as the session (decision 220); the
+ * read here serves when it did not (a session saved and read within a request).
  */
 export function loadSessionUser(config: Config, db: Database): RequestHandler {
-  const userById = db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('session_user_by_id');
+  const userById = (id: string) => db.select().from(users).where(eq(users.id, id)).limit(1);
   return async (req, _res, next) => {
     const session = req.session;
     if (!session?.userId) {
@@ -45,7 +37,7 @@ export function loadSessionUser(config: Config, db: Database): RequestHandler {
       ? undefined
       : read !== undefined
         ? (read ?? undefined)
-        : (await userById.execute({ id: session.userId }))[0];
+        : (await userById(session.userId))[0];
     if (!user || user.sessionVersion !== session.sessionVersion) {
       await endStaleSession(req);
       next();
