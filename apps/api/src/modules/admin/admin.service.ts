@@ -1,7 +1,6 @@
 import {
   AuditAction,
   LICENCE_PROFESSIONS,
-  compareAdminProviders,
   createLicenceCheckSchema,
   idSchema,
   licenceCheckExpired,
@@ -9,7 +8,8 @@ import {
   type LicenceCheck,
   type AdminHistoryEntry,
   type AdminProviderDetail,
-  type AdminProviderListItem,
+  type AdminProvidersPage,
+  type AdminProvidersQuery,
   type AdminVerifyResponse,
   isBookingAhead,
   type Booking,
@@ -36,7 +36,7 @@ import {
   findProvider,
   insertLicenceCheck,
   licenceChecksOf,
-  listProviders,
+  listProvidersPage,
   lockProviderProfile,
   matchesOfProvider,
   setVerified,
@@ -63,18 +63,22 @@ export function providerIdFrom(raw: unknown): string {
   return parsed.data;
 }
 
-/** GET /admin/providers: the review queue first (contracts' compareAdminProviders). */
-export async function listAdminProviders({
-  db,
-  now = () => new Date(),
-}: AdminDeps): Promise<AdminProviderListItem[]> {
-  const [rows, checks] = await Promise.all([listProviders(db), licenceChecksOf(db)]);
-  return rows
-    .map((r) => ({
+/** GET /admin/providers: one page, the review queue first, searched and filtered in SQL. */
+export async function listAdminProviders(
+  { db, now = () => new Date() }: AdminDeps,
+  query: AdminProvidersQuery,
+): Promise<AdminProvidersPage> {
+  const { rows, total } = await listProvidersPage(db, query);
+  const checks = await licenceChecksOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({
       id: r.id,
       name: r.name,
       email: r.email,
-      isVerified: r.isVerified ?? false,
+      isVerified: r.isVerified,
       onboardingStep: r.onboardingStep,
       createdAt: r.createdAt.toISOString(),
       licenceCheckExpired: licenceCheckExpired(
@@ -82,8 +86,11 @@ export async function listAdminProviders({
         checks.filter((c) => c.providerId === r.id),
         now(),
       ),
-    }))
-    .sort(compareAdminProviders);
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminProviderDetailSchema,
-  adminProvidersResponseSchema,
+  adminProvidersPageSchema,
   licenceCheckSchema,
   type Match,
 } from '@samtalsmatch/contracts';
@@ -202,9 +202,13 @@ describe('PATCH /api/admin/providers/:id/verify needs proof of licence', () => {
     const res = await admin.client.patch(verifyPath(provider.id));
     expect(res.status).toBe(422);
     const flagged = async () =>
-      adminProvidersResponseSchema
-        .parse(await (await admin.client.get('/api/admin/providers')).json())
-        .find((p) => p.id === provider.id)!.licenceCheckExpired;
+      adminProvidersPageSchema
+        .parse(
+          await (
+            await admin.client.get(`/api/admin/providers?q=${encodeURIComponent(provider.email!)}`)
+          ).json(),
+        )
+        .items.find((p) => p.id === provider.id)!.licenceCheckExpired;
     expect(await flagged()).toBe(true);
 
     await admin.client.post(checksPath(provider.id), { title: 'PSYKOLOG', registered: true });

@@ -270,7 +270,9 @@ function BookingContent({
             .
           </p>
           {booking.cancelledBy === 'SYSTEM' ? (
-            <p>{MSG.providerPausedForClient}</p>
+            <p>
+              {match.provider.erased ? MSG.providerErasedForClient : MSG.providerPausedForClient}
+            </p>
           ) : (
             <p>Vill du träffa {name}? Gå till profilen och skicka en ny bokningsförfrågan.</p>
           )}

@@ -55,7 +55,9 @@ export function MatchCard({
           </div>
         </div>
         {provider.paused ? (
-          <p className="mt-4 text-stone-800">{MSG.providerPausedForClient}</p>
+          <p className="mt-4 text-stone-800">
+            {provider.erased ? MSG.providerErasedForClient : MSG.providerPausedForClient}
+          </p>
         ) : null}
         <ProviderTitles profile={profile} className="mt-4" />
         <ProviderChips profile={profile} className="mt-3" />
