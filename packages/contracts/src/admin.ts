@@ -3,6 +3,7 @@ import { answerSchema } from './answers';
 import { bookingSchema } from './bookings';
 import { idSchema, isoDateTimeSchema } from './common';
 import { matchStatusSchema, onboardingStepSchema } from './enums';
+import { licenceCheckSchema } from './licence';
 import { providerProfileSchema } from './profiles';
 import { addressSchema } from './users';
 
@@ -14,10 +15,54 @@ export const adminProviderListItemSchema = z.object({
   isVerified: z.boolean(),
   onboardingStep: onboardingStepSchema.optional(),
   createdAt: isoDateTimeSchema.optional(),
+  /** A claimed licensed title's newest check is 12 months old or more: check it again. */
+  licenceCheckExpired: z.boolean().optional(),
 });
 export type AdminProviderListItem = z.infer<typeof adminProviderListItemSchema>;
 
-export const adminProvidersResponseSchema = z.array(adminProviderListItemSchema);
+/** "Sida 2 av 7": where the /admin table's pages are. */
+export function adminPageOf(page: number, pages: number): string {
+  return `Sida ${page} av ${Math.max(1, pages)}`;
+}
+
+/** Longest page GET /admin/providers answers. */
+export const ADMIN_PROVIDERS_PAGE_SIZE_MAX = 100;
+/** The page the /admin table asks for. */
+export const ADMIN_PROVIDERS_PAGE_SIZE = 50;
+
+/**
+ * GET /admin/providers?q=&verified=&page=&pageSize= : a search in name or
+ * e-mail (empty: every therapist), verified or not (empty: both), a page.
+ */
+export const adminProvidersQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Sökningen får vara högst 200 tecken.').default(''),
+  verified: z
+    .enum(['true', 'false', ''], { error: 'Ogiltigt filter.' })
+    .default('')
+    .transform((v) => (v === '' ? undefined : v === 'true')),
+  page: z.coerce
+    .number({ error: 'Ogiltigt sidnummer.' })
+    .int('Ogiltigt sidnummer.')
+    .min(1, 'Ogiltigt sidnummer.')
+    .max(1_000_000, 'Ogiltigt sidnummer.')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Ogiltig sidstorlek.' })
+    .int('Ogiltig sidstorlek.')
+    .min(1, 'Ogiltig sidstorlek.')
+    .max(ADMIN_PROVIDERS_PAGE_SIZE_MAX, 'Ogiltig sidstorlek.')
+    .default(ADMIN_PROVIDERS_PAGE_SIZE),
+});
+export type AdminProvidersQuery = z.output<typeof adminProvidersQuerySchema>;
+
+/** GET /admin/providers answer: one page of the review-queue order, and how many match in all. */
+export const adminProvidersPageSchema = z.object({
+  items: z.array(adminProviderListItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AdminProvidersPage = z.infer<typeof adminProvidersPageSchema>;
 
 /** A provider's match as the admin detail shows it: client, bookings and answers. */
 export const adminProviderMatchSchema = z.object({
@@ -49,6 +94,8 @@ export const adminProviderDetailSchema = z.object({
   profile: providerProfileSchema.nullable(),
   answers: z.array(answerSchema),
   matches: z.array(adminProviderMatchSchema),
+  /** Every licence check of the provider, newest first. */
+  licenceChecks: z.array(licenceCheckSchema),
 });
 export type AdminProviderDetail = z.infer<typeof adminProviderDetailSchema>;
 
@@ -69,6 +116,7 @@ export const AuditAction = [
   'PROVIDER_VIEWED',
   'PROVIDER_VERIFIED',
   'PROVIDER_UNVERIFIED',
+  'LICENCE_CHECKED',
   /** The person erased their own account (issue 20, point 3): the row keeps the id only. */
   'ACCOUNT_ERASED',
 ] as const;
@@ -81,6 +129,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PROVIDER_VIEWED: 'Visade uppgifterna',
   PROVIDER_VERIFIED: 'Verifierade terapeuten',
   PROVIDER_UNVERIFIED: 'Tog bort verifieringen',
+  LICENCE_CHECKED: 'Kontrollerade legitimationen',
   ACCOUNT_ERASED: 'Raderade sitt konto',
 };
 
@@ -109,6 +158,11 @@ export const ADMIN_TEXTS = {
   columnOnboarding: 'Registrering',
   empty: 'Inga vårdgivare att visa.',
   emptyFiltered: 'Inga vårdgivare matchar filtret.',
+  searchLabel: 'Sök på namn eller e-post',
+  searchButton: 'Sök',
+  previousPage: 'Föregående',
+  nextPage: 'Nästa',
+  pagination: 'Sidor',
   loading: 'Laddar vårdgivare…',
   loadingDetail: 'Laddar uppgifter…',
   noEmail: 'Ingen e-post ännu',

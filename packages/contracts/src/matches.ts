@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { answerSchema } from './answers';
 import { bookingSchema } from './bookings';
 import { idSchema, isoDateTimeSchema } from './common';
+import { publicLicenceSchema } from './licence';
 import {
   cancellationPolicySchema,
   educationSchema,
   importanceSchema,
   matchStatusSchema,
+  meetingFormatSchema,
   providerTitleSchema,
 } from './enums';
 
@@ -27,6 +29,11 @@ export const matchProviderProfileSchema = z.object({
   education: z.array(educationSchema).optional(),
   sessionDuration: z.number().nullable().optional(),
   personalAttributes: z.string().nullable().optional(),
+  meetingFormat: meetingFormatSchema.nullable().optional(),
+  /** The labels of the therapist's languages (their answer to the language question). */
+  languages: z.array(z.string()).optional(),
+  /** Per licensed title with a registered check younger than 12 months: the day it was checked. */
+  licences: z.array(publicLicenceSchema).optional(),
 });
 export type MatchProviderProfile = z.infer<typeof matchProviderProfileSchema>;
 
@@ -43,6 +50,8 @@ export const matchProviderSchema = z.object({
    * verification back): the match is history, shown by the name only.
    */
   paused: z.boolean().optional(),
+  /** True when the therapist erased their account (decision 355): "Borttagen terapeut". */
+  erased: z.boolean().optional(),
 });
 export type MatchProvider = z.infer<typeof matchProviderSchema>;
 

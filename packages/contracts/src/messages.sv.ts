@@ -58,6 +58,7 @@ export const MSG = {
   imageLinkInvalid: 'Länken till bilden har gått ut eller är ogiltig.',
   personalAttributesRequired: 'Personliga egenskaper är obligatoriska',
   cancellationPolicyInvalid: 'Välj en giltig avbokningspolicy',
+  meetingFormatRequired: 'Välj mötesform',
   formHasErrors: 'Formuläret innehåller fel. Rätta de markerade fälten och försök igen.',
 
   // SPEC §5: booking time (provider rebook) and booking request (client)
@@ -157,6 +158,8 @@ export const MSG = {
   noHistory: 'Ingen historik tillgänglig.',
   accountUnderReview: 'Ditt konto granskas',
   accountPaused: 'Ditt konto är pausat',
+  providerErasedForClient:
+    'Terapeuten har avslutat sitt konto. Du kan välja en annan terapeut bland dina matchningar.',
   providerPausedForClient:
     'Terapeuten kan inte ta emot bokningar just nu. Du kan välja en annan terapeut bland dina matchningar.',
   accountPausedText:

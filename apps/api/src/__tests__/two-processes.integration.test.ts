@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, REPO_ROOT, runMigrations, type DbHandle } from '@samtalsmatch/db';
+import { createDb, REPO_ROOT, runMigrations, users, type DbHandle } from '@samtalsmatch/db';
 import { loadConfig } from '../config';
 import { createTestDatabase, TestClient, TEST_DEFAULT_ENV } from '../test/harness';
 import { eventually, GOOD_PASSWORD, login, registerClient, uniqueEmail } from '../test/accounts';
@@ -315,6 +315,40 @@ describe('two API processes behind nginx', () => {
     await signInAs(ctx, own, provider);
     const mine = (await (await own.get('/api/users/me')).json()) as { id: string };
     expect(mine.id).toBe(provider.id);
+  });
+
+  it('shows a verification made through one process on the next read through the other', async () => {
+    const provider = await createProvider(ctx, { verified: false });
+    const [adminUser] = await database.db
+      .insert(users)
+      .values({ type: 'ADMIN', name: 'Ada Admin', onboardingStep: 'ONBOARDING_COMPLETED' })
+      .returning();
+    const [a, b] = apis.map((api) => `http://127.0.0.1:${api.port}`) as [string, string];
+    const adminOnA = new TestClient(a);
+    await signInAs(ctx, adminOnA, adminUser!);
+    const adminOnB = new TestClient(b);
+    await signInAs(ctx, adminOnB, adminUser!);
+    const providerOnB = new TestClient(b);
+    await signInAs(ctx, providerOnB, provider);
+
+    const listed = async () => {
+      const res = await adminOnB.get(`/api/admin/providers?q=${encodeURIComponent(provider.name)}`);
+      const page = (await res.json()) as { items: { id: string; isVerified: boolean }[] };
+      return page.items.find((p) => p.id === provider.id)?.isVerified;
+    };
+    const ownState = async () =>
+      (
+        (await (await providerOnB.get('/api/users/me')).json()) as {
+          profile: { isVerified: boolean } | null;
+        }
+      ).profile?.isVerified;
+    expect(await listed()).toBe(false);
+    expect(await ownState()).toBe(false);
+
+    const verified = await adminOnA.patch(`/api/admin/providers/${provider.id}/verify`, {});
+    expect(verified.status).toBe(200);
+    expect(await listed()).toBe(true);
+    expect(await ownState()).toBe(true);
   });
 
   it('drains a process on SIGTERM during a steady GET load: no request fails, exit code 0', async () => {

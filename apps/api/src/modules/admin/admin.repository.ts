@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Importance } from '@samtalsmatch/contracts';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminProvidersQuery, Importance, LicensedTitle } from '@samtalsmatch/contracts';
 import {
   answers,
   bookings,
+  licenceChecks,
   matches,
   providerProfiles,
   questionOptions,
@@ -11,20 +13,51 @@ import {
   type Executor,
 } from '@samtalsmatch/db';
 
-/** Every provider with the fields of the admin list (erased accounts left out). */
-export async function listProviders(db: Executor) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      onboardingStep: users.onboardingStep,
-      createdAt: users.createdAt,
-      isVerified: providerProfiles.isVerified,
-    })
-    .from(users)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(and(eq(users.type, 'PROVIDER'), isNull(users.erasedAt)));
+/** `%`, `_` and `\\` taken literally in an ILIKE pattern. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of the admin list (erased accounts left out): therapists whose
+ * name or e-mail contains `q` (any case), verified or not when asked, in the
+ * review-queue order of contracts' `adminQueueRank` (awaiting review, other
+ * unverified, verified), then by name; and how many match in all.
+ */
+export async function listProvidersPage(db: Executor, query: AdminProvidersQuery) {
+  const verified = sql`coalesce(${providerProfiles.isVerified}, false)`;
+  const conditions = [eq(users.type, 'PROVIDER'), isNull(users.erasedAt)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  if (query.verified !== undefined) conditions.push(sql`${verified} = ${query.verified}`);
+  const where = and(...conditions);
+  const rank = sql`case when ${verified} then 2 when ${users.onboardingStep} = 'ONBOARDING_COMPLETED' then 0 else 1 end`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        onboardingStep: users.onboardingStep,
+        createdAt: users.createdAt,
+        isVerified: sql<boolean>`${verified}`,
+        title: providerProfiles.title,
+      })
+      .from(users)
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(where)
+      .orderBy(rank, sql`lower(${users.name})`, users.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
 }
 
 /** A provider's user row and profile; undefined for an unknown id or another type. */
@@ -132,4 +165,33 @@ export async function bookingsOfMatches(db: Executor, matchIds: string[]) {
     .from(bookings)
     .where(inArray(bookings.matchId, matchIds))
     .orderBy(asc(bookings.createdAt));
+}
+
+const checker = alias(users, 'checker');
+
+/** Licence checks of the given providers (all when `providerIds` is left out), newest first, with who checked. */
+export async function licenceChecksOf(db: Executor, providerIds?: string[]) {
+  if (providerIds?.length === 0) return [];
+  return db
+    .select({
+      id: licenceChecks.id,
+      providerId: licenceChecks.providerId,
+      title: licenceChecks.title,
+      registered: licenceChecks.registered,
+      checkedAt: licenceChecks.checkedAt,
+      checkedById: licenceChecks.checkedBy,
+      checkedByName: checker.name,
+    })
+    .from(licenceChecks)
+    .leftJoin(checker, eq(checker.id, licenceChecks.checkedBy))
+    .where(providerIds ? inArray(licenceChecks.providerId, providerIds) : undefined)
+    .orderBy(desc(licenceChecks.checkedAt), desc(licenceChecks.id));
+}
+
+export async function insertLicenceCheck(
+  db: Executor,
+  check: { providerId: string; title: LicensedTitle; registered: boolean; checkedBy: string },
+) {
+  const [row] = await db.insert(licenceChecks).values(check).returning();
+  return row!;
 }

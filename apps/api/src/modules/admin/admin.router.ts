@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { emptyBodySchema } from '@samtalsmatch/contracts';
+import { adminProvidersQuerySchema, emptyBodySchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { currentUser, requireRole } from '../../middleware/require-auth';
@@ -8,6 +8,7 @@ import {
   getAdminProviderDetail,
   getAdminProviderHistory,
   listAdminProviders,
+  recordLicenceCheck,
   toggleProviderVerification,
   type AdminActor,
 } from './admin.service';
@@ -31,8 +32,8 @@ export function adminRouter({
   const router = Router();
   router.use('/admin', requireRole('ADMIN'));
 
-  router.get('/admin/providers', async (_req, res) => {
-    res.json(await listAdminProviders(deps));
+  router.get('/admin/providers', async (req, res) => {
+    res.json(await listAdminProviders(deps, parse(adminProvidersQuerySchema, req.query)));
   });
 
   router.get('/admin/providers/:id', async (req, res) => {
@@ -41,6 +42,10 @@ export function adminRouter({
 
   router.get('/admin/providers/:id/history', async (req, res) => {
     res.json(await getAdminProviderHistory(deps, req.params.id));
+  });
+
+  router.post('/admin/providers/:id/licence-checks', async (req, res) => {
+    res.status(201).json(await recordLicenceCheck(deps, actorOf(req), req.params.id, req.body));
   });
 
   router.patch('/admin/providers/:id/verify', async (req, res) => {

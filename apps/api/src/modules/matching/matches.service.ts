@@ -1,5 +1,8 @@
 import {
+  answerLabels,
   explainMatch,
+  LANGUAGE_QUESTION_KEY,
+  publicLicences,
   type Booking,
   type Match,
   type ProviderMatch,
@@ -73,6 +76,7 @@ function pausedProviderMatch(m: ClientMatchRow): Match {
       providerProfile: null,
       answer: [],
       paused: true,
+      ...(m.providerErased ? { erased: true } : {}),
     },
     client: { name: m.clientName, answer: m.clientAnswers },
     bookings: m.bookings.map(bookingOf),
@@ -124,6 +128,13 @@ export async function clientMatches(
               education: profile.education,
               sessionDuration: profile.sessionDuration,
               personalAttributes: profile.personalAttributes,
+              meetingFormat: profile.meetingFormat,
+              languages: answerLabels(
+                LANGUAGE_QUESTION_KEY,
+                m.providerAnswers.map(toRuleAnswer),
+                questions,
+              ),
+              licences: publicLicences(profile.title, profile.licenceChecks, now),
             }
           : null,
         answer: m.providerAnswers,

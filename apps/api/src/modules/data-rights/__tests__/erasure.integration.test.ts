@@ -427,6 +427,8 @@ describe('DELETE /api/users/me: a therapist', () => {
       name: ERASED_NAME.PROVIDER,
       email: null,
       phoneNumber: null,
+      paused: true,
+      erased: true,
     });
   });
 });

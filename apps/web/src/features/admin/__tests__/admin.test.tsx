@@ -32,6 +32,7 @@ const LIST = [
     email: 'anna@exempel.se',
     isVerified: true,
     onboardingStep: 'ONBOARDING_COMPLETED',
+    licenceCheckExpired: true,
   },
 ];
 
@@ -56,6 +57,7 @@ function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDeta
       profileImageSignedUrl: null,
       personalAttributes: 'Lugn',
       cancellationPolicy: 'TWENTY_FOUR_HOURS',
+      meetingFormat: 'VIDEO',
       isVerified: false,
     },
     answers: [],
@@ -79,13 +81,19 @@ function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDeta
         ],
       },
     ],
+    licenceChecks: [],
     ...overrides,
   };
 }
 
+const listKey = (q = '', verified = '', page = 1) =>
+  `GET /admin/providers?q=${encodeURIComponent(q)}&verified=${verified}&page=${page}&pageSize=50`;
+const pageOf = (items: unknown[], total = items.length, page = 1) =>
+  json({ items, total, page, pageSize: 50 });
+
 describe('/admin provider table', () => {
   it('shows a loading state, then name, e-mail and badge, each row a link to its detail', async () => {
-    mockFetch({ 'GET /admin/providers': json(LIST) });
+    mockFetch({ [listKey()]: pageOf(LIST) });
     renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
     expect(screen.getByRole('status')).toHaveTextContent('Laddar vårdgivare…');
     const link = await screen.findByRole('link', { name: 'Okänd Terapeut' });
@@ -93,7 +101,12 @@ describe('/admin provider table', () => {
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]!).getByText('Ej verifierad')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Verifierad')).toBeInTheDocument();
+    // A licence check 12 months old or more is flagged for a new check.
+    expect(within(rows[2]!).getByText('Ny kontroll behövs')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Ny kontroll behövs')).not.toBeInTheDocument();
     expect(within(rows[1]!).getAllByText('okand@exempel.se').length).toBeGreaterThan(0);
+    // One page: no page buttons.
+    expect(screen.queryByRole('navigation', { name: 'Sidor' })).not.toBeInTheDocument();
 
     // Clicking anywhere on the row opens the detail.
     await userEvent.click(within(rows[2]!).getByText('Verifierad'));
@@ -102,17 +115,41 @@ describe('/admin provider table', () => {
     );
   });
 
-  it('filters by status and says when nothing matches', async () => {
-    mockFetch({ 'GET /admin/providers': json([LIST[1]]) });
+  it('asks the server for a status and says when nothing matches', async () => {
+    mockFetch({ [listKey()]: pageOf([LIST[1]]), [listKey('', 'false')]: pageOf([]) });
     renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
     await screen.findByRole('link', { name: 'Anna Lindqvist' });
     await userEvent.selectOptions(screen.getByLabelText('Visa'), 'Ej verifierade');
+    expect(await screen.findByText('Inga vårdgivare matchar filtret.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Anna Lindqvist' })).not.toBeInTheDocument();
-    expect(screen.getByText('Inga vårdgivare matchar filtret.')).toBeInTheDocument();
+  });
+
+  it('searches name or e-mail on the server and pages through the answer', async () => {
+    const calls = mockFetch({
+      [listKey()]: pageOf([LIST[0]], 120),
+      [listKey('', '', 2)]: pageOf([LIST[1]], 120, 2),
+      [listKey('anna', '', 1)]: pageOf([LIST[1]], 1),
+    });
+    renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
+    await screen.findByRole('link', { name: 'Okänd Terapeut' });
+    const pager = screen.getByRole('navigation', { name: 'Sidor' });
+    expect(pager).toHaveTextContent('Sida 1 av 3');
+    expect(within(pager).getByRole('button', { name: 'Föregående' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByRole('link', { name: 'Anna Lindqvist' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sidor' })).toHaveTextContent('Sida 2 av 3');
+
+    await userEvent.type(screen.getByLabelText('Sök på namn eller e-post'), ' anna ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    await screen.findByRole('link', { name: 'Anna Lindqvist' });
+    expect(screen.queryByRole('navigation', { name: 'Sidor' })).not.toBeInTheDocument();
+    expect(calls.calls.map((c) => c.path)).toContain(
+      '/admin/providers?q=anna&verified=&page=1&pageSize=50',
+    );
   });
 
   it('shows an empty state when there are no providers', async () => {
-    mockFetch({ 'GET /admin/providers': json([]) });
+    mockFetch({ [listKey()]: pageOf([]) });
     renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
     expect(await screen.findByText('Inga vårdgivare att visa.')).toBeInTheDocument();
   });
@@ -179,6 +216,69 @@ describe('/admin/{providerId}', () => {
     expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`)).toHaveLength(1);
     // The detail (and its personnummer) is not read again after the change.
     expect(fetchMock.find('GET', `/admin/providers/${ID}`)).toHaveLength(1);
+  });
+
+  it('records a licence check in a dialog: only claimed licensed titles, a result required, the new check shown in place', async () => {
+    const check = {
+      id: 'f0000000-0000-4000-8000-000000000006',
+      title: 'KURATOR',
+      registered: true,
+      checkedAt: '2026-11-12T09:00:00.000Z',
+      checkedBy: { id: ADMIN.id, name: 'Adam' },
+    };
+    const fetchMock = mockFetch({
+      [`GET /admin/providers/${ID}`]: json(
+        detail({
+          profile: { ...detail().profile!, title: ['KURATOR', 'SOCIONOM'] },
+        }),
+      ),
+      [`GET /admin/providers/${ID}/history`]: json([]),
+      [`POST /admin/providers/${ID}/licence-checks`]: json(check, 201),
+    });
+    render();
+    const licence = await screen.findByRole('list', { name: 'Legitimation' });
+    expect(licence).toHaveTextContent('Legitimerad hälso- och sjukvårdskurator');
+    expect(licence).toHaveTextContent('Ej kontrollerad');
+    expect(licence).not.toHaveTextContent('Socionom');
+    const opener = screen.getByRole('button', { name: 'Registrera kontroll' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Registrera kontroll av legitimation' });
+    const select = within(dialog).getByLabelText('Titel');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Legitimerad hälso- och sjukvårdskurator']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara kontrollen' }));
+    expect(within(dialog).getByText('Ange om titeln finns i registret.')).toBeInTheDocument();
+    expect(fetchMock.find('POST', `/admin/providers/${ID}/licence-checks`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Finns inte i registret' }));
+    expect(
+      within(dialog).getByText(/får ett mejl om att titeln måste tas bort/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Finns i registret' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara kontrollen' }));
+    expect(await screen.findByText('Kontrollen är sparad')).toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [post] = fetchMock.find('POST', `/admin/providers/${ID}/licence-checks`);
+    expect(post?.body).toEqual({ title: 'KURATOR', registered: true });
+    expect(licence).toHaveTextContent('12 november 2026 · kontrollerad av Adam');
+    expect(fetchMock.find('GET', `/admin/providers/${ID}`)).toHaveLength(1);
+  });
+
+  it('says no check is needed for a therapist without licensed titles', async () => {
+    mockFetch({
+      [`GET /admin/providers/${ID}`]: json(
+        detail({ profile: { ...detail().profile!, title: ['SOCIONOM', 'SEXOLOG'] } }),
+      ),
+      [`GET /admin/providers/${ID}/history`]: json([]),
+    });
+    render();
+    expect(
+      await screen.findByText('Terapeuten anger ingen legitimerad titel. Ingen kontroll behövs.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrera kontroll' })).not.toBeInTheDocument();
   });
 
   it('says in the unverify dialog how many bookings ahead will be cancelled, before the admin confirms', async () => {
