@@ -9,6 +9,7 @@ import {
   bookings,
   consents,
   images,
+  licenceChecks,
   matches,
   oneTimeTokens,
   providerProfiles,
@@ -387,6 +388,9 @@ describe('DELETE /api/users/me: a therapist', () => {
       await db.select().from(providerProfiles).where(eq(providerProfiles.userId, provider.id)),
     ).toEqual([]);
     expect(await db.select().from(images).where(eq(images.ownerId, provider.id))).toEqual([]);
+    expect(
+      await db.select().from(licenceChecks).where(eq(licenceChecks.providerId, provider.id)),
+    ).toEqual([]);
     expect(await db.select().from(answers).where(eq(answers.userId, provider.id))).toEqual([]);
     const slots = await db
       .select()

@@ -187,6 +187,7 @@ describe('GET /api/users/me/export', () => {
         'exportedAt',
         'format',
         'images',
+        'licenceChecks',
         'mails',
         'matches',
         'providerProfile',
