@@ -12,6 +12,7 @@ import {
   licenceChecks,
   matches,
   oneTimeTokens,
+  licenceChecks,
   providerProfiles,
   sessions,
   users,
@@ -386,6 +387,10 @@ describe('DELETE /api/users/me: a therapist', () => {
     });
     expect(
       await db.select().from(providerProfiles).where(eq(providerProfiles.userId, provider.id)),
+    ).toEqual([]);
+    // The licence checks the admin recorded (the factory's, for a verified therapist) go too.
+    expect(
+      await db.select().from(licenceChecks).where(eq(licenceChecks.providerId, provider.id)),
     ).toEqual([]);
     expect(await db.select().from(images).where(eq(images.ownerId, provider.id))).toEqual([]);
     expect(
