@@ -22,12 +22,14 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   addStockholmDays,
+  claimedLicensedTitles,
   CONSENT_TEXTS,
   startOfStockholmDay,
   stockholmParts,
   stockholmDateTime,
   type BookingStatus,
   type CancellationPolicy,
+  type MeetingFormat,
   type CancelledBy,
   type Education,
   type Importance,
@@ -41,6 +43,7 @@ import {
   availabilitySlots,
   bookings,
   consents,
+  licenceChecks,
   matches,
   providerProfiles,
   questions,
@@ -220,6 +223,7 @@ export interface ProfileOverrides {
   profileImageKey?: string;
   personalAttributes?: string;
   cancellationPolicy?: CancellationPolicy;
+  meetingFormat?: MeetingFormat | null;
 }
 
 export const FACTORY_DESCRIPTION = Array.from(
@@ -261,6 +265,8 @@ export interface ProviderOverrides {
   onboardingStep?: OnboardingStep;
   /** The profile's fields; null: no profile row. */
   profile?: ProfileOverrides | null;
+  /** A registered check of each licensed title, made now (default: when verified). */
+  licenceChecked?: boolean;
   /** Default: none. PROVIDER_ANSWERS_ALL is a complete set. */
   answers?: AnswersByKey;
   /** AVAILABLE one-hour slots. */
@@ -317,9 +323,18 @@ export async function createProvider(
       profileImageKey: p.profileImageKey ?? 'seed/anna.png',
       personalAttributes: p.personalAttributes ?? 'Lugn, nyfiken, varm',
       cancellationPolicy: p.cancellationPolicy ?? 'TWENTY_FOUR_HOURS',
+      meetingFormat: p.meetingFormat ?? null,
       isVerified: verified,
       verifiedAt: verified ? new Date() : null,
     });
+    // A verified therapist was checked: a registered check of each licensed title, made now.
+    const checked = overrides.licenceChecked ?? verified;
+    const licensed = checked ? claimedLicensedTitles(p.title ?? ['PSYKOLOG']) : [];
+    if (licensed.length > 0) {
+      await db
+        .insert(licenceChecks)
+        .values(licensed.map((title) => ({ providerId: user!.id, title, registered: true })));
+    }
   }
   if (overrides.answers) await setAnswers(ctx, user!.id, overrides.answers);
   if (overrides.slots?.length) await addSlots(ctx, user!.id, overrides.slots);

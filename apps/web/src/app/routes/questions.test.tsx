@@ -88,4 +88,28 @@ describe('/questions after a save (SPEC §4)', () => {
     const posted = fetchMock.calls.findIndex((c) => c.method === 'POST');
     expect(fetchMock.calls.slice(posted).some((c) => c.path === '/users/me')).toBe(true);
   });
+
+  it('shows a client the crisis numbers beside the questions; a therapist does not get them', async () => {
+    for (const type of ['CLIENT', 'PROVIDER'] as const) {
+      mockFetch({
+        'GET /users/me': json(person(type)),
+        'GET /questions': json([QUESTION]),
+        'GET /answers': json([]),
+      });
+      const { unmount } = renderRoute(<QuestionsPage />, {
+        path: '/questions',
+        user: person(type),
+      });
+      await screen.findByRole('checkbox', { name: /Jag samtycker/ });
+      const help = screen.queryByRole('complementary', { name: 'Behöver du hjälp nu?' });
+      if (type === 'CLIENT') {
+        expect(help).toHaveTextContent('ring 112');
+        expect(help).toHaveTextContent('1177 Vårdguiden');
+        expect(help).toHaveTextContent('Självmordslinjen 90101');
+      } else {
+        expect(help).not.toBeInTheDocument();
+      }
+      unmount();
+    }
+  });
 });

@@ -9,8 +9,10 @@ import {
   bookings,
   consents,
   images,
+  licenceChecks,
   matches,
   oneTimeTokens,
+  licenceChecks,
   providerProfiles,
   sessions,
   users,
@@ -389,7 +391,14 @@ describe('DELETE /api/users/me: a therapist', () => {
     expect(
       await db.select().from(providerProfiles).where(eq(providerProfiles.userId, provider.id)),
     ).toEqual([]);
+    // The licence checks the admin recorded (the factory's, for a verified therapist) go too.
+    expect(
+      await db.select().from(licenceChecks).where(eq(licenceChecks.providerId, provider.id)),
+    ).toEqual([]);
     expect(await db.select().from(images).where(eq(images.ownerId, provider.id))).toEqual([]);
+    expect(
+      await db.select().from(licenceChecks).where(eq(licenceChecks.providerId, provider.id)),
+    ).toEqual([]);
     expect(await db.select().from(answers).where(eq(answers.userId, provider.id))).toEqual([]);
     const slots = await db
       .select()

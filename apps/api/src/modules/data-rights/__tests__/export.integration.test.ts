@@ -191,6 +191,7 @@ describe('GET /api/users/me/export', () => {
         'exportedAt',
         'format',
         'images',
+        'licenceChecks',
         'mails',
         'matches',
         'providerProfile',

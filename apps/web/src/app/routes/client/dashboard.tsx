@@ -1,6 +1,7 @@
 import { dashboardText, MSG } from '@samtalsmatch/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { CrisisNumbers } from '@/components/ui/crisis-numbers';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { ClientBookingInfoDialog } from '@/features/bookings/components/client-booking-info-dialog';
 import { useMatches } from '@/features/matching/api/get-matches';
@@ -49,6 +50,7 @@ export function ClientDashboardPage() {
           setOpen(true);
         }}
       />
+      <CrisisNumbers className="mt-10" />
       <ClientBookingInfoDialog
         match={shownMatch}
         open={open && shownMatch !== null}

@@ -21,6 +21,7 @@ import {
 } from '@samtalsmatch/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { CrisisNumbers } from '@/components/ui/crisis-numbers';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { handleApiError } from '@/lib/error-message';
@@ -108,6 +109,7 @@ export function Questionnaire({
     <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-semibold text-stone-900">Frågeformulär</h1>
       {content}
+      {userType === 'CLIENT' ? <CrisisNumbers className="mt-8" /> : null}
     </div>
   );
 }
