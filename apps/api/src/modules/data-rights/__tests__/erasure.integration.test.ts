@@ -12,7 +12,6 @@ import {
   licenceChecks,
   matches,
   oneTimeTokens,
-  licenceChecks,
   providerProfiles,
   sessions,
   users,
