@@ -59,6 +59,7 @@ describe('errorCatalog', () => {
       'BOOKING_EXPIRED',
       'SLOT_NOT_REMOVABLE',
       'DIALOG_TEXT_OUTDATED',
+      'CONSENT_REQUIRED',
     ]);
     expect(byStatus(422)).toEqual([
       'LICENCE_TITLE_NOT_CLAIMED',

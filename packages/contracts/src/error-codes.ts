@@ -45,6 +45,7 @@ export const ErrorCode = [
   'CURRENT_PASSWORD_INVALID',
   'REAUTHENTICATION_REQUIRED',
   'DIALOG_TEXT_OUTDATED',
+  'CONSENT_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -139,6 +140,12 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   DIALOG_TEXT_OUTDATED: {
     status: 409,
     message: 'Texten har ändrats sedan du läste den. Läs den nya texten och försök igen.',
+  },
+  // A client's answers are health data: none are saved without a recorded consent (issue 20).
+  CONSENT_REQUIRED: {
+    status: 409,
+    message:
+      'Du behöver samtycka till att vi använder dina svar innan de kan sparas. Gå tillbaka till första steget i frågeformuläret.',
   },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -23,6 +23,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   addStockholmDays,
   claimedLicensedTitles,
+  CONSENT_TEXTS,
   startOfStockholmDay,
   stockholmParts,
   stockholmDateTime,
@@ -41,6 +42,7 @@ import {
   answers as answersTable,
   availabilitySlots,
   bookings,
+  consents,
   licenceChecks,
   matches,
   providerProfiles,
@@ -173,6 +175,12 @@ export interface ClientOverrides {
   /** Default true: the password is FACTORY_PASSWORD (one hash per process). */
   withPassword?: boolean;
   answers?: AnswersByKey;
+  /**
+   * Default true with `answers`: the questionnaire consent is recorded, as
+   * the questionnaire does before it saves. False: answers without one (an
+   * account from before consents were recorded).
+   */
+  consent?: boolean;
 }
 
 /** A client as registration makes it (plus answers and a verified address, by default). */
@@ -195,6 +203,13 @@ export async function createClient(
     })
     .returning();
   if (overrides.answers) await setAnswers(ctx, user!.id, overrides.answers);
+  if (overrides.consent ?? overrides.answers !== undefined) {
+    await ctx.database.db.insert(consents).values({
+      userId: user!.id,
+      kind: 'QUESTIONNAIRE',
+      version: CONSENT_TEXTS.QUESTIONNAIRE.version,
+    });
+  }
   return user!;
 }
 

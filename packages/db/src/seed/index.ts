@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { addStockholmDays, claimedLicensedTitles } from '@samtalsmatch/contracts';
+import { addStockholmDays, claimedLicensedTitles, CONSENT_TEXTS } from '@samtalsmatch/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { DbHandle, Executor } from '../client';
@@ -9,6 +9,7 @@ import {
   answers,
   appMeta,
   availabilitySlots,
+  consents,
   images,
   licenceChecks,
   providerProfiles,
@@ -256,6 +257,12 @@ async function seedDemoData(
       .returning({ id: users.id });
     if (!user || c.answers.length === 0) continue;
     await tx.insert(answers).values(answerRows(user.id, c.answers));
+    // Answers are kept only with a recorded consent (issue 20, point 4).
+    await tx.insert(consents).values({
+      userId: user.id,
+      kind: 'QUESTIONNAIRE',
+      version: CONSENT_TEXTS.QUESTIONNAIRE.version,
+    });
   }
 
   await tx

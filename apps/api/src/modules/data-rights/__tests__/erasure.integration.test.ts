@@ -12,7 +12,6 @@ import {
   licenceChecks,
   matches,
   oneTimeTokens,
-  licenceChecks,
   providerProfiles,
   sessions,
   users,
@@ -202,7 +201,10 @@ describe('DELETE /api/users/me: a client', () => {
     const h = await clientWithHistory();
     const db = server.database.db;
     await issueToken(db, h.client.id, 'PASSWORD_RESET');
-    await db.insert(consents).values({ userId: h.client.id, kind: 'QUESTIONNAIRE', version: 1 });
+    await db
+      .insert(consents)
+      .values({ userId: h.client.id, kind: 'QUESTIONNAIRE', version: 1 })
+      .onConflictDoNothing();
     // Who read whose data: a therapist read the client's answers; the client is the subject.
     await db.insert(accessLog).values({
       subjectId: h.client.id,

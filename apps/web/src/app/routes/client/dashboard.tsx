@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth/api/current-user';
 import { ClientBookingInfoDialog } from '@/features/bookings/components/client-booking-info-dialog';
 import { useMatches } from '@/features/matching/api/get-matches';
 import { MatchList } from '@/features/matching/components/match-list';
+import { AnswersRemovedNotice } from '@/features/privacy/components/answers-removed-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 
@@ -36,6 +37,9 @@ export function ClientDashboardPage() {
       <p className="mt-2 max-w-2xl text-stone-700">
         {matches.isSuccess ? dashboardText(user, matches.data) : null}
       </p>
+      <div className="mt-4">
+        <AnswersRemovedNotice user={user} />
+      </div>
       <MatchList
         matches={matches.data}
         isLoading={matches.isPending}
