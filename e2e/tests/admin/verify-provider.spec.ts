@@ -1,6 +1,7 @@
 import { apiPost, expect, test } from '../../fixtures/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { axeAtBothWidths, signInWithBankIdAs } from '../../fixtures/people';
+import { withE2eDatabase } from '../../fixtures/database';
 
 // The seeded demo accounts (packages/db/src/seed/demo.ts; README demo table).
 const ADMIN = { name: 'Administratör Samtalsmatch', personnummer: '19770515-2390' };
@@ -201,6 +202,11 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
     headers: { 'x-csrf-token': csrfToken },
   });
   expect(await undo.json()).toMatchObject({ id: providerId, isVerified: false });
+  // Unverifying pauses an account; the seed's therapist was never verified, so
+  // it goes back to waiting for its first review, not to a paused account.
+  await withE2eDatabase((db) =>
+    db.query('update provider_profiles set paused_at = null where user_id = $1', [providerId]),
+  );
 
   // Unverified again, the therapist leaves the client's recommendations at the next recomputation.
   const after = (await (await client.request.get('/api/matches/potential')).json()) as {
