@@ -140,7 +140,10 @@ test('a client requests three times, the therapist confirms, the client reads th
     await expect(toastText).toBeVisible();
     // Toasts appear below the sticky header, never over it.
     const header = (await page.getByRole('banner').boundingBox())!;
-    expect((await toastText.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Polled: the toast slides in from above, so its place is read once it has settled.
+    await expect
+      .poll(async () => (await toastText.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(header.y + header.height);
     const ongoing = page.getByRole('region', { name: 'Pågående processer' });
     await expect(ongoing.getByText('Inväntar svar')).toBeVisible();
 
