@@ -90,6 +90,7 @@ test('a client registers, opens the mailed link, logs in, uses the menu on phone
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Frågeformulär',
     'E-postadress',
+    'Integritet',
     'Logga ut',
   ]);
   await expectNoAxeViolations(page);
@@ -106,6 +107,7 @@ test('a client registers, opens the mailed link, logs in, uses the menu on phone
   await expect(sheet.getByRole('listitem')).toHaveText([
     'Frågeformulär',
     'E-postadress',
+    'Integritet',
     'Logga ut',
   ]);
   await expectNoAxeViolations(page);
