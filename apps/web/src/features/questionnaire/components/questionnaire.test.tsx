@@ -116,7 +116,9 @@ describe('the questionnaire (SPEC §2)', () => {
   it('advances by itself 200 ms after a single choice, and focuses the new heading', async () => {
     const { user } = setup();
     await passConsent(user);
-    expect(await heading('Vilken åldersgrupp tillhör du?')).toHaveFocus();
+    const heading1 = await heading('Vilken åldersgrupp tillhör du?');
+    // The new step's heading takes the focus once it is shown.
+    await waitFor(() => expect(heading1).toHaveFocus());
     const timers = vi.spyOn(globalThis, 'setTimeout');
     fireEvent.click(screen.getByRole('radio', { name: '25–34 år' }));
     // Not at once: one 200 ms timer, and the question is still shown.
@@ -125,7 +127,9 @@ describe('the questionnaire (SPEC §2)', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Vilken åldersgrupp tillhör du?' }),
     ).toBeInTheDocument();
-    expect(await heading('På vilket språk vill du ha dina samtal?')).toHaveFocus();
+    const heading2 = await heading('På vilket språk vill du ha dina samtal?');
+    // The new step's heading takes the focus once it is shown.
+    await waitFor(() => expect(heading2).toHaveFocus());
     expect(progressText()).toBe('Steg 3 av 5');
   });
 
@@ -145,7 +149,9 @@ describe('the questionnaire (SPEC §2)', () => {
     expect(next()).toBeEnabled();
     await user.click(next());
 
-    expect(await heading('Hur viktigt är det här för dig?')).toHaveFocus();
+    const heading3 = await heading('Hur viktigt är det här för dig?');
+    // The new step's heading takes the focus once it is shown.
+    await waitFor(() => expect(heading3).toHaveFocus());
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
       '1',
       '2',
@@ -154,7 +160,9 @@ describe('the questionnaire (SPEC §2)', () => {
     expect(screen.getByRole('radio', { name: 'Inte så viktig' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Viktig' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Väldigt viktig' }));
-    expect(await heading('Något mer du vill berätta?')).toHaveFocus();
+    const heading4 = await heading('Något mer du vill berätta?');
+    // The new step's heading takes the focus once it is shown.
+    await waitFor(() => expect(heading4).toHaveFocus());
 
     // Back to the language: 'Ingen preferens' clears the other choices and drops the importance step.
     await user.click(screen.getByRole('button', { name: 'Föregående' }));
