@@ -2,6 +2,7 @@ import { MSG } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/lib/public-config';
+import { AccountStatusPage } from './account-status-page';
 
 /**
  * The page of a therapist whose verification an admin took back: the account
@@ -11,17 +12,17 @@ import { usePublicConfig } from '@/lib/public-config';
 export function AccountPaused({ name }: { name?: string }) {
   const contactEmail = usePublicConfig().data?.contactEmail;
   return (
-    <section
-      aria-labelledby="account-paused-title"
-      className="mx-auto max-w-2xl rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+    <AccountStatusPage
+      id="account-paused-title"
+      title={MSG.accountPaused}
+      name={name}
+      lead={MSG.accountPausedText}
+      links={
+        <ButtonLink to={paths.profile} variant="secondary">
+          {MSG.editProfile}
+        </ButtonLink>
+      }
     >
-      <h1 id="account-paused-title" className="text-2xl font-semibold text-stone-900">
-        {MSG.accountPaused}
-      </h1>
-      <p className="mt-4 text-stone-800">
-        {name ? `Hej ${name}! ` : ''}
-        {MSG.accountPausedText}
-      </p>
       {contactEmail ? (
         <p className="mt-3 text-stone-800">
           Har du frågor, eller vill du att vi granskar kontot igen? Skriv till{' '}
@@ -31,11 +32,6 @@ export function AccountPaused({ name }: { name?: string }) {
           .
         </p>
       ) : null}
-      <nav aria-label="Din profil" className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to={paths.profile} variant="secondary">
-          {MSG.editProfile}
-        </ButtonLink>
-      </nav>
-    </section>
+    </AccountStatusPage>
   );
 }
