@@ -14,6 +14,7 @@ import { adminRouter } from './modules/admin/admin.router';
 import { authRouter } from './modules/auth/auth.router';
 import { bookingsRouter } from './modules/bookings/bookings.router';
 import { healthRouter } from './modules/health/health.router';
+import { createMetrics } from './modules/metrics/metrics';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
 import { dataRightsRouter } from './modules/data-rights/data-rights.router';
@@ -73,6 +74,14 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   app.set('etag', false);
 
   app.use(requestLog(logger));
+  const metrics = createMetrics({
+    database,
+    publicUrl: config.publicUrl,
+    token: config.metricsToken,
+  });
+  app.use(metrics.timeRequests);
+  // Before the host check: a scraper may address the machine by IP with METRICS_TOKEN.
+  app.get('/metrics', metrics.endpoint);
   // Only PUBLIC_URL's host and loopback: no DNS rebinding into a running copy.
   app.use(hostCheck(config.publicUrl));
   app.use(
@@ -116,7 +125,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
     res.set('cache-control', 'no-store');
     next();
   });
-  api.use(healthRouter(database.db));
+  api.use(healthRouter(database));
   api.get('/public-config', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json({
       companyName: config.company.name,

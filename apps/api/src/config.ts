@@ -40,6 +40,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   ANONYMOUS_SESSION_MINUTES: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().default('loopback'),
+  // Bearer token for GET /metrics from elsewhere than this machine; empty: loopback only.
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(32)]).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Samtalsmatch <no-reply@samtalsmatch.example>'),
@@ -160,6 +162,8 @@ export interface Config {
   /** Cookies are Secure (and `__Host-` prefixed) when the public URL is https. */
   secureCookies: boolean;
   trustProxy: string;
+  /** Bearer token that opens GET /metrics to a non-loopback client; undefined: loopback only. */
+  metricsToken: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -258,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     anonymousSessionLimit: env.RATE_LIMIT_ANONYMOUS_SESSION,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,

@@ -42,6 +42,15 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
   await expect(rows.filter({ hasText: 'Anna Lindqvist' })).toHaveCount(0);
   await page.getByLabel('Visa').selectOption({ label: 'Alla' });
 
+  // The server searches name or e-mail (any case).
+  await page.getByLabel('Sök på namn eller e-post').fill('LINDQVIST');
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(rows.filter({ hasText: UNVERIFIED.name })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Anna Lindqvist' })).toHaveCount(1);
+  await page.getByLabel('Sök på namn eller e-post').fill('');
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(rows.filter({ hasText: UNVERIFIED.name })).toHaveCount(1);
+
   // The row is reachable with the keyboard: its link opens the detail.
   const link = page.getByRole('link', { name: UNVERIFIED.name });
   await link.focus();

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, logInClient, test, uniqueEmail } from '../../fixtures/test';
 import {
   CLIENT_ANSWERS_FOR_FRESH_THERAPIST,
+  DESKTOP,
   PHONE,
   adminPage,
   axeAtBothWidths,
@@ -77,18 +78,43 @@ test('a client requests three times, the therapist confirms, the client reads th
     await expect(send).toBeDisabled();
     await axeAtBothWidths(page);
 
-    // Three times: the first with the keyboard, two by tapping; a fourth is refused.
-    const firstTime = free.first();
-    const firstLabel = (await firstTime.getAttribute('aria-label'))!;
-    await firstTime.focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: firstLabel, exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await free.first().click();
-    await free.first().click();
+    // The chosen times stand beside the calendar on a desktop, below it on a phone.
+    const chosen = page.getByRole('region', { name: 'Dina valda tider' });
+    const calendar = page.getByRole('region', { name: 'Lediga tider' });
+    await page.setViewportSize(DESKTOP);
+    let [c, k] = [(await chosen.boundingBox())!, (await calendar.boundingBox())!];
+    expect(c.x).toBeGreaterThanOrEqual(k.x + k.width);
+    expect(c.y).toBeLessThan(k.y + k.height);
+    await page.setViewportSize(PHONE);
+    [c, k] = [(await chosen.boundingBox())!, (await calendar.boundingBox())!];
+    expect(c.y).toBeGreaterThanOrEqual(k.y + k.height);
+
+    // Three times with the keyboard only: the times are one Tab stop, the arrows move.
+    await page.getByRole('heading', { level: 1 }).focus();
+    const focusedStart = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-start') ?? null);
+    for (let i = 0; i < 15 && !(await focusedStart()); i++) await page.keyboard.press('Tab');
+    expect(await focusedStart()).not.toBeNull();
+    const picked: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) {
+        const before = await focusedStart();
+        await page.keyboard.press('ArrowRight');
+        expect(await focusedStart()).not.toBe(before);
+      }
+      picked.push((await focusedStart())!);
+      await page.keyboard.press('Space');
+    }
+    for (const start of picked) {
+      await expect(page.locator(`button[data-start="${start}"]`)).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
     await expect(page.getByText('3 av 3 tider valda.')).toBeVisible();
+    // One Tab stop among the times, and never a disabled one.
+    await expect(page.locator('button[data-start][tabindex="0"]')).toHaveCount(1);
+    await expect(page.locator('button[data-start][disabled][tabindex="0"]')).toHaveCount(0);
     const fourth = page.locator('button[aria-pressed="false"][aria-disabled="true"]').first();
     if (await fourth.count()) {
       // Marked aria-disabled (still focusable, so Playwright would wait for it): click anyway.
@@ -98,9 +124,11 @@ test('a client requests three times, the therapist confirms, the client reads th
     await expect(send).toBeEnabled();
     await axeAtBothWidths(page);
 
-    // The summary before sending, axe-clean at both widths.
-    await send.click();
+    // The summary before sending opens on its title, never on the send button; axe-clean.
+    await send.focus();
+    await page.keyboard.press('Enter');
     const summary = page.getByRole('dialog', { name: 'Skicka bokningsförfrågan' });
+    await expect(summary.getByRole('heading', { name: 'Skicka bokningsförfrågan' })).toBeFocused();
     await expect(summary.getByRole('listitem')).toHaveCount(3);
     await expect(summary.getByRole('listitem').first()).toContainText('(svensk tid)');
     await axeAtBothWidths(page);
@@ -108,9 +136,11 @@ test('a client requests three times, the therapist confirms, the client reads th
 
     // The dashboard, with a toast; the match is ongoing and waits for an answer.
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(
-      page.getByText('Din bokningsförfrågan har skickats', { exact: true }),
-    ).toBeVisible();
+    const toastText = page.getByText('Din bokningsförfrågan har skickats', { exact: true });
+    await expect(toastText).toBeVisible();
+    // Toasts appear below the sticky header, never over it.
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await toastText.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     const ongoing = page.getByRole('region', { name: 'Pågående processer' });
     await expect(ongoing.getByText('Inväntar svar')).toBeVisible();
 

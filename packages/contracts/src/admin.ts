@@ -17,7 +17,49 @@ export const adminProviderListItemSchema = z.object({
 });
 export type AdminProviderListItem = z.infer<typeof adminProviderListItemSchema>;
 
-export const adminProvidersResponseSchema = z.array(adminProviderListItemSchema);
+/** "Sida 2 av 7": where the /admin table's pages are. */
+export function adminPageOf(page: number, pages: number): string {
+  return `Sida ${page} av ${Math.max(1, pages)}`;
+}
+
+/** Longest page GET /admin/providers answers. */
+export const ADMIN_PROVIDERS_PAGE_SIZE_MAX = 100;
+/** The page the /admin table asks for. */
+export const ADMIN_PROVIDERS_PAGE_SIZE = 50;
+
+/**
+ * GET /admin/providers?q=&verified=&page=&pageSize= : a search in name or
+ * e-mail (empty: every therapist), verified or not (empty: both), a page.
+ */
+export const adminProvidersQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Sökningen får vara högst 200 tecken.').default(''),
+  verified: z
+    .enum(['true', 'false', ''], { error: 'Ogiltigt filter.' })
+    .default('')
+    .transform((v) => (v === '' ? undefined : v === 'true')),
+  page: z.coerce
+    .number({ error: 'Ogiltigt sidnummer.' })
+    .int('Ogiltigt sidnummer.')
+    .min(1, 'Ogiltigt sidnummer.')
+    .max(1_000_000, 'Ogiltigt sidnummer.')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Ogiltig sidstorlek.' })
+    .int('Ogiltig sidstorlek.')
+    .min(1, 'Ogiltig sidstorlek.')
+    .max(ADMIN_PROVIDERS_PAGE_SIZE_MAX, 'Ogiltig sidstorlek.')
+    .default(ADMIN_PROVIDERS_PAGE_SIZE),
+});
+export type AdminProvidersQuery = z.output<typeof adminProvidersQuerySchema>;
+
+/** GET /admin/providers answer: one page of the review-queue order, and how many match in all. */
+export const adminProvidersPageSchema = z.object({
+  items: z.array(adminProviderListItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AdminProvidersPage = z.infer<typeof adminProvidersPageSchema>;
 
 /** A provider's match as the admin detail shows it: client, bookings and answers. */
 export const adminProviderMatchSchema = z.object({
@@ -109,6 +151,11 @@ export const ADMIN_TEXTS = {
   columnOnboarding: 'Registrering',
   empty: 'Inga vårdgivare att visa.',
   emptyFiltered: 'Inga vårdgivare matchar filtret.',
+  searchLabel: 'Sök på namn eller e-post',
+  searchButton: 'Sök',
+  previousPage: 'Föregående',
+  nextPage: 'Nästa',
+  pagination: 'Sidor',
   loading: 'Laddar vårdgivare…',
   loadingDetail: 'Laddar uppgifter…',
   noEmail: 'Ingen e-post ännu',

@@ -63,6 +63,7 @@ export const ERASE_MSG = {
     'Av säkerhetsskäl behöver du logga in med BankID igen innan du raderar ditt konto.',
   adminForbidden: 'Ett administratörskonto kan inte raderas här. Kontakta en annan administratör.',
   erased: 'Ditt konto är raderat. Tack för att du använde Samtalsmatch.',
+  tryAgain: 'Något ändrades samtidigt som kontot skulle raderas. Inget har raderats. Försök igen.',
 } as const;
 
 /** The version of the export file's layout; grows when a section changes shape. */
@@ -110,7 +111,7 @@ export const DATA_RIGHTS_PAGE = {
         'Dina svar på frågeformuläret, dina rekommendationer, dina samtycken och dina inställningar tas bort.',
         'Bokningar som väntar på svar eller är bekräftade framåt i tiden avbokas, och terapeuten får ett mejl om att bokningen har avbokats. Mejlet nämner inte ditt namn.',
         'Tidigare bokningar finns kvar i terapeutens historik som ”Borttagen klient”, utan dina svar och kontaktuppgifter.',
-        'Loggen över vem som har läst dina uppgifter sparas med bara ett id-nummer, utan namn, eftersom vi enligt lag måste kunna visa den.',
+        'Vår granskningslogg över vem som har läst personnummer och uppgifter sparas med bara ett id-nummer, utan namn, eftersom vi enligt lag måste kunna visa den.',
         'E-postadressen kan användas för ett nytt konto direkt.',
       ],
       PROVIDER: [
@@ -118,7 +119,7 @@ export const DATA_RIGHTS_PAGE = {
         'Din profil, din profilbild, dina svar, dina lediga tider och dina licenskontroller tas bort, och klienter kan inte längre hitta dig.',
         'Bokningar som väntar på svar eller är bekräftade framåt i tiden avbokas, och klienten får ett mejl om att bokningen har avbokats. Mejlet nämner inte ditt namn.',
         'Tidigare bokningar finns kvar i klientens historik som ”Borttagen terapeut”, utan kontaktuppgifter och utan dina meddelanden.',
-        'Loggen över vem som har läst dina uppgifter sparas med bara ett id-nummer, utan namn, eftersom vi enligt lag måste kunna visa den.',
+        'Vår granskningslogg över vem som har läst personnummer och uppgifter sparas med bara ett id-nummer, utan namn, eftersom vi enligt lag måste kunna visa den.',
         'E-postadressen kan användas för ett nytt konto direkt.',
       ],
     } satisfies Record<'CLIENT' | 'PROVIDER', readonly string[]>,

@@ -43,6 +43,8 @@ export const matchProviderSchema = z.object({
    * verification back): the match is history, shown by the name only.
    */
   paused: z.boolean().optional(),
+  /** True when the therapist erased their account (decision 355): "Borttagen terapeut". */
+  erased: z.boolean().optional(),
 });
 export type MatchProvider = z.infer<typeof matchProviderSchema>;
 

@@ -157,6 +157,8 @@ export const MSG = {
   noHistory: 'Ingen historik tillgänglig.',
   accountUnderReview: 'Ditt konto granskas',
   accountPaused: 'Ditt konto är pausat',
+  providerErasedForClient:
+    'Terapeuten har avslutat sitt konto. Du kan välja en annan terapeut bland dina matchningar.',
   providerPausedForClient:
     'Terapeuten kan inte ta emot bokningar just nu. Du kan välja en annan terapeut bland dina matchningar.',
   accountPausedText:

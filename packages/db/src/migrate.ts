@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from './paths';
 
@@ -32,4 +33,30 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   await withSetupLock(pool, async (client) => {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
   });
+}
+
+/** The checked-in migration the schema must have reached: its journal time (`when`). */
+export function latestMigrationMillis(): number {
+  const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  return Math.max(0, ...files.map((m) => m.folderMillis));
+}
+
+/**
+ * True when the database has applied the latest checked-in migration (the
+ * migrator records each one with its journal time in
+ * `drizzle.__drizzle_migrations`). Throws when the database does not answer.
+ */
+export async function isSchemaCurrent(
+  pool: pg.Pool,
+  latest: number = latestMigrationMillis(),
+): Promise<boolean> {
+  const table = await pool.query<{ exists: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
+  if (!table.rows[0]?.exists) return false;
+  const result = await pool.query<{ applied: string | null }>(
+    'select max(created_at)::text as applied from drizzle.__drizzle_migrations',
+  );
+  const applied = result.rows[0]?.applied;
+  return applied != null && Number(applied) >= latest;
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { isLoopbackHost } from '../config';
 
 /** The host name of a Host header value (`name:port`, `[v6]:port`), lower case. */
@@ -18,20 +18,13 @@ export function hostnameOf(hostHeader: string): string {
  * page (evil.example resolving to 127.0.0.1) thus never reaches a running
  * copy's /dev/mailbox or API. The raw Host header is checked, and the
  * forwarded host too when a trusted proxy sent one (`req.hostname`), so a
- * same-origin script cannot pass by adding X-Forwarded-Host. `/api/health`
- * answers any host (load-balancer probes address the container by IP).
+ * same-origin script cannot pass by adding X-Forwarded-Host. `/api/health` and `/api/ready`
+ * answer any host (load-balancer probes address the container by IP).
  */
 export function hostCheck(publicUrl: string): RequestHandler {
-  const publicHost = new URL(publicUrl).hostname.toLowerCase();
-  const allowed = (host: string) => host === publicHost || isLoopbackHost(host);
+  const addressedHere = requestAddressedHere(publicUrl);
   return (req, res, next) => {
-    if (req.path === '/api/health') {
-      next();
-      return;
-    }
-    const raw = hostnameOf(req.headers.host ?? '');
-    const forwarded = hostnameOf(req.hostname ?? '');
-    if (allowed(raw) && (!forwarded || allowed(forwarded))) {
+    if (req.path === '/api/health' || req.path === '/api/ready' || addressedHere(req)) {
       next();
       return;
     }
@@ -40,5 +33,16 @@ export function hostCheck(publicUrl: string): RequestHandler {
       .set('cache-control', 'no-store')
       .type('text/plain')
       .send('Okänd värd: använd tjänstens adress.');
+  };
+}
+
+/** The request's Host (and a trusted proxy's forwarded host) is PUBLIC_URL's host or loopback. */
+export function requestAddressedHere(publicUrl: string): (req: Request) => boolean {
+  const publicHost = new URL(publicUrl).hostname.toLowerCase();
+  const allowed = (host: string) => host === publicHost || isLoopbackHost(host);
+  return (req) => {
+    const raw = hostnameOf(req.headers.host ?? '');
+    const forwarded = hostnameOf(req.hostname ?? '');
+    return allowed(raw) && (!forwarded || allowed(forwarded));
   };
 }

@@ -139,6 +139,11 @@ export class TestClient {
     this.csrf = null;
   }
 
+  /** Uses a token fetched by hand (`GET /api/csrf-token`) for the next mutating requests. */
+  setCsrf(token: string) {
+    this.csrf = token;
+  }
+
   async request(
     method: string,
     path: string,

@@ -50,6 +50,9 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     // Bumped to end every session of this user (password reset).
     sessionVersion: integer('session_version').notNull().default(0),
+    // Since when the account has its current e-mail address: the export lists only
+    // mails sent to the address from then on (an address can change hands).
+    emailSetAt: timestamp('email_set_at', { withTimezone: true }).notNull().defaultNow(),
     // The last sign-in (password or BankID): the retention round counts inactivity from it.
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
     // When the retention round mailed "verify your address or the account is removed".

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Importance } from '@samtalsmatch/contracts';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AdminProvidersQuery, Importance } from '@samtalsmatch/contracts';
 import {
   answers,
   bookings,
@@ -11,20 +11,50 @@ import {
   type Executor,
 } from '@samtalsmatch/db';
 
-/** Every provider with the fields of the admin list (erased accounts left out). */
-export async function listProviders(db: Executor) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      onboardingStep: users.onboardingStep,
-      createdAt: users.createdAt,
-      isVerified: providerProfiles.isVerified,
-    })
-    .from(users)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(and(eq(users.type, 'PROVIDER'), isNull(users.erasedAt)));
+/** `%`, `_` and `\\` taken literally in an ILIKE pattern. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of the admin list (erased accounts left out): therapists whose
+ * name or e-mail contains `q` (any case), verified or not when asked, in the
+ * review-queue order of contracts' `adminQueueRank` (awaiting review, other
+ * unverified, verified), then by name; and how many match in all.
+ */
+export async function listProvidersPage(db: Executor, query: AdminProvidersQuery) {
+  const verified = sql`coalesce(${providerProfiles.isVerified}, false)`;
+  const conditions = [eq(users.type, 'PROVIDER'), isNull(users.erasedAt)];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  if (query.verified !== undefined) conditions.push(sql`${verified} = ${query.verified}`);
+  const where = and(...conditions);
+  const rank = sql`case when ${verified} then 2 when ${users.onboardingStep} = 'ONBOARDING_COMPLETED' then 0 else 1 end`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        onboardingStep: users.onboardingStep,
+        createdAt: users.createdAt,
+        isVerified: sql<boolean>`${verified}`,
+      })
+      .from(users)
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(where)
+      .orderBy(rank, sql`lower(${users.name})`, users.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
 }
 
 /** A provider's user row and profile; undefined for an unknown id or another type. */

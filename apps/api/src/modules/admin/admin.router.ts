@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { emptyBodySchema } from '@samtalsmatch/contracts';
+import { adminProvidersQuerySchema, emptyBodySchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { currentUser, requireRole } from '../../middleware/require-auth';
@@ -31,8 +31,8 @@ export function adminRouter({
   const router = Router();
   router.use('/admin', requireRole('ADMIN'));
 
-  router.get('/admin/providers', async (_req, res) => {
-    res.json(await listAdminProviders(deps));
+  router.get('/admin/providers', async (req, res) => {
+    res.json(await listAdminProviders(deps, parse(adminProvidersQuerySchema, req.query)));
   });
 
   router.get('/admin/providers/:id', async (req, res) => {

@@ -1,10 +1,10 @@
 import {
   AuditAction,
-  compareAdminProviders,
   idSchema,
   type AdminHistoryEntry,
   type AdminProviderDetail,
-  type AdminProviderListItem,
+  type AdminProvidersPage,
+  type AdminProvidersQuery,
   type AdminVerifyResponse,
   isBookingAhead,
   type Booking,
@@ -24,7 +24,7 @@ import {
   answersWithQuestions,
   bookingsOfMatches,
   findProvider,
-  listProviders,
+  listProvidersPage,
   lockProviderProfile,
   matchesOfProvider,
   setVerified,
@@ -51,19 +51,25 @@ export function providerIdFrom(raw: unknown): string {
   return parsed.data;
 }
 
-/** GET /admin/providers: the review queue first (contracts' compareAdminProviders). */
-export async function listAdminProviders({ db }: AdminDeps): Promise<AdminProviderListItem[]> {
-  const rows = await listProviders(db);
-  return rows
-    .map((r) => ({
+/** GET /admin/providers: one page, the review queue first, searched and filtered in SQL. */
+export async function listAdminProviders(
+  { db }: AdminDeps,
+  query: AdminProvidersQuery,
+): Promise<AdminProvidersPage> {
+  const { rows, total } = await listProvidersPage(db, query);
+  return {
+    items: rows.map((r) => ({
       id: r.id,
       name: r.name,
       email: r.email,
-      isVerified: r.isVerified ?? false,
+      isVerified: r.isVerified,
       onboardingStep: r.onboardingStep,
       createdAt: r.createdAt.toISOString(),
-    }))
-    .sort(compareAdminProviders);
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

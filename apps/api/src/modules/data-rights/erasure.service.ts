@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ERASED_NAME } from '@samtalsmatch/contracts';
+import { ERASE_MSG, ERASED_NAME } from '@samtalsmatch/contracts';
 import { users, type Database, type Executor } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { destroyUserSessions, type UserRow } from '../../lib/auth-session';
@@ -36,9 +36,9 @@ export async function lockLiveUser(tx: Executor, userId: string): Promise<UserRo
  *   stay for the other party's history, without the overlaps (answers);
  *   a therapist's messages in those bookings go;
  * - answers, matching vector, free slots, profile, images, one-time tokens,
- *   consents, preferences, mails to the address and every session go; the
- *   access log stays (others' reads of this person, this person's reads of
- *   others: ids, roles and times);
+ *   consents, preferences, mails to the address, the access log of who read
+ *   this person's data and every session go; the access log rows where this
+ *   person was the reader stay (the other person's history, by id);
  * - the user row stays as a tombstone: "Borttagen klient"/"Borttagen
  *   terapeut", no e-mail, password, phone, address, personnummer or BankID
  *   link (a check constraint holds it), the session version bumped;
@@ -82,6 +82,7 @@ export async function eraseLockedAccount(
   await tx.execute(sql`delete from images where owner_id = ${id}`);
   await tx.execute(sql`delete from one_time_tokens where user_id = ${id}`);
   await tx.execute(sql`delete from consents where user_id = ${id}`);
+  await tx.execute(sql`delete from access_log where subject_id = ${id}`);
   if (user.email) await tx.execute(sql`delete from mail_outbox where to_address = ${user.email}`);
   await destroyUserSessions(tx, id);
 
@@ -105,6 +106,15 @@ export async function eraseLockedAccount(
   });
 }
 
+/** A deadlock (40P01) or serialization failure (40001) somewhere in the error's causes. */
+function isLostRace(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
 /**
  * DELETE /users/me after the proof: erases the caller's account in one
  * transaction. 403 for an admin; 404 when the account is already erased.
@@ -116,10 +126,17 @@ export async function eraseOwnAccount(
 ): Promise<void> {
   if (user.type === 'ADMIN') throw new AppError('FORBIDDEN');
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockLiveUser(tx, user.id);
-    if (!locked) throw new AppError('NOT_FOUND');
-    await eraseLockedAccount(tx, { config: deps.config, now }, locked, 'SELF', requestId);
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockLiveUser(tx, user.id);
+      if (!locked) throw new AppError('NOT_FOUND');
+      await eraseLockedAccount(tx, { config: deps.config, now }, locked, 'SELF', requestId);
+    });
+  } catch (err) {
+    // A deadlock or serialization failure with a booking transition on the same
+    // matches: nothing was erased; the person may simply try again.
+    if (isLostRace(err)) throw new AppError('STATE_CONFLICT', { message: ERASE_MSG.tryAgain });
+    throw err;
+  }
   notifyMailQueued();
 }

@@ -153,12 +153,17 @@ async function answersSection(db: Executor, user: UserRow) {
  * A client's matches (recommendations and requests) with the therapist's
  * name; a therapist's ACTIVE matches (the requests they received) with the
  * client's name only: no score, no overlaps (those are the client's answers).
+ * A therapist who is not verified (or paused) sees no client's data anywhere
+ * (DESIGN §7), so their file has no client names either (null).
  */
 async function matchesSection(db: Executor, user: UserRow) {
   if (user.type === 'PROVIDER') {
     const { rows } = await db.execute(sql`
-      select m.id, m.status, c.name as "clientName", m.created_at as "createdAt"
+      select m.id, m.status,
+        case when coalesce(pp.is_verified, false) then c.name end as "clientName",
+        m.created_at as "createdAt"
       from matches m join users c on c.id = m.client_id
+      left join provider_profiles pp on pp.user_id = m.provider_id
       where m.provider_id = ${user.id} and m.status = 'ACTIVE'
       order by m.created_at, m.id
     `);
@@ -218,12 +223,18 @@ async function availabilitySection(db: Executor, user: UserRow) {
   return rows;
 }
 
-/** The mails sent to the account's address: when, subject, status; never the bodies. */
+/**
+ * The mails sent to the account's address since the account has it: when,
+ * subject, status; never the bodies. An address can change hands (an
+ * e-mail change frees it), so older mails to it are someone else's.
+ */
 async function mailsSection(db: Executor, user: UserRow) {
   if (!user.email) return [];
   const { rows } = await db.execute(sql`
     select created_at as "createdAt", sent_at as "sentAt", subject, status
-    from mail_outbox where to_address = ${user.email} order by created_at, id
+    from mail_outbox
+    where to_address = ${user.email} and created_at >= ${user.emailSetAt.toISOString()}::timestamptz
+    order by created_at, id
   `);
   return rows;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RETENTION } from '@samtalsmatch/contracts';
-import type { Database, Executor } from '@samtalsmatch/db';
+import { users, type Database, type Executor } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { notifyMailQueued } from '../../lib/mailer';
 import { mailContext } from '../mail/context';
@@ -60,17 +60,17 @@ async function remindUnverified(db: Database, config: Config, now: Date): Promis
 }
 
 /** Takes one due row (locked, skipping rows another process holds) and acts on it; until none is left. */
-async function eachDue(
+async function eachDue<T>(
   db: Database,
-  pick: (tx: Executor) => Promise<string | undefined>,
-  act: (tx: Executor, id: string) => Promise<void>,
+  pick: (tx: Executor) => Promise<T | undefined>,
+  act: (tx: Executor, row: T) => Promise<void>,
 ): Promise<number> {
   let count = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const id = await pick(tx);
-      if (!id) return false;
-      await act(tx, id);
+      const row = await pick(tx);
+      if (row === undefined) return false;
+      await act(tx, row);
       return true;
     });
     if (!done) return count;
@@ -84,20 +84,21 @@ async function eraseUnverified(db: Database, config: Config, now: Date): Promise
   return eachDue(
     db,
     async (tx) => {
-      const { rows } = await tx.execute<{ id: string }>(sql`
-        select id from users
-        where type = 'CLIENT' and erased_at is null and email_verified_at is null
-          and created_at <= ${at(now)} - ${days(total)}
-          and unverified_reminder_at <= ${at(now)} - ${days(before)}
-        order by id limit 1
-        for update skip locked
-      `);
-      return rows[0]?.id;
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(
+          sql`${users.type} = 'CLIENT' and ${users.erasedAt} is null
+            and ${users.emailVerifiedAt} is null
+            and ${users.createdAt} <= ${at(now)} - ${days(total)}
+            and ${users.unverifiedReminderAt} <= ${at(now)} - ${days(before)}`,
+        )
+        .orderBy(users.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row;
     },
-    async (tx, id) => {
-      const [user] = await tx.query.users.findMany({ where: (u, { eq }) => eq(u.id, id) });
-      await eraseLockedAccount(tx, { config, now }, user!, 'RETENTION');
-    },
+    (tx, user) => eraseLockedAccount(tx, { config, now }, user, 'RETENTION'),
   );
 }
 

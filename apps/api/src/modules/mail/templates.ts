@@ -1,3 +1,4 @@
+import { MSG } from '@samtalsmatch/contracts';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from './outbox';
 
@@ -223,9 +224,7 @@ export function providerVerifiedMail(ctx: MailContext, to: string, name: string)
  */
 export function providerPausedMail(ctx: MailContext, to: string, name: string): MailMessage {
   return compose(ctx, to, 'Ditt konto hos Samtalsmatch är pausat', hello(name), [
-    {
-      p: 'Ditt konto hos Samtalsmatch är pausat. Så länge kontot är pausat visas du inte för klienter, kan inte ta emot bokningar och kan inte se klienters uppgifter. Bokningar som ännu inte hade ägt rum har avbokats, och klienterna har fått besked.',
-    },
+    { p: MSG.accountPausedText },
     {
       p: `Har du frågor, eller vill du att vi granskar kontot igen? Skriv till ${ctx.contactEmail}.`,
     },

@@ -52,6 +52,8 @@ export interface ClientMatchRow {
   createdAt: number;
   /** False once an admin took the verification back (only ACTIVE matches are read then). */
   providerVerified: boolean;
+  /** The therapist erased their account (decision 355): the row is a tombstone. */
+  providerErased: boolean;
   provider: {
     name: string;
     email: string | null;
@@ -95,6 +97,7 @@ export async function clientMatchRows(
            json_build_object('name', p.name, 'email', p.email, 'phoneNumber', p.phone_number,
                              'street', p.street, 'zip', p.zip, 'city', p.city) as provider,
            coalesce(pp.is_verified, false) as "providerVerified",
+           p.erased_at is not null as "providerErased",
            case when pp.user_id is null then null else json_build_object(
              'title', pp.title, 'description', pp.description, 'price', pp.price,
              'profileImageKey', pp.profile_image_key, 'cancellationPolicy', pp.cancellation_policy,

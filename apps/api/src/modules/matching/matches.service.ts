@@ -52,6 +52,7 @@ function pausedProviderMatch(m: ClientMatchRow): Match {
       providerProfile: null,
       answer: [],
       paused: true,
+      ...(m.providerErased ? { erased: true } : {}),
     },
     client: { name: m.clientName, answer: m.clientAnswers },
     bookings: m.bookings.map(bookingFromJson),

@@ -38,7 +38,9 @@ export async function updateProviderContact(
       street: values.street,
       city: values.city,
       zip: values.zip,
-      ...(values.firstEmail ? { email: values.firstEmail, emailVerifiedAt: null } : {}),
+      ...(values.firstEmail
+        ? { email: values.firstEmail, emailVerifiedAt: null, emailSetAt: sql`now()` }
+        : {}),
       onboardingStep: sql`case when ${users.onboardingStep} = 'USER_CREATED' then 'PROFILE_COMPLETED'::onboarding_step else ${users.onboardingStep} end`,
     })
     .where(eq(users.id, userId))

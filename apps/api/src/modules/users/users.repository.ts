@@ -95,7 +95,7 @@ export async function markEmailVerified(
 export async function setVerifiedEmail(db: Executor, userId: string, email: string): Promise<void> {
   await db
     .update(users)
-    .set({ email: normalizeEmail(email), emailVerifiedAt: new Date() })
+    .set({ email: normalizeEmail(email), emailVerifiedAt: new Date(), emailSetAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 
@@ -114,6 +114,7 @@ export async function restoreEmail(
     .set({
       email: normalizeEmail(email),
       emailVerifiedAt: new Date(),
+      emailSetAt: sql`now()`,
       passwordHash: null,
       sessionVersion: sql`${users.sessionVersion} + 1`,
     })

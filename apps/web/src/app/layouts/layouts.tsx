@@ -47,13 +47,17 @@ export function PlainLayout() {
   );
 }
 
-/** Main layout: the account screens and every signed-in page. */
+/**
+ * Main layout: the account screens and every signed-in page. It is at least
+ * a screen tall below the header, so the footer starts below the fold: while a
+ * page's code or data loads, nothing the user sees jumps when it arrives (CLS).
+ */
 export function MainLayout() {
   return (
     <main
       id="main"
       tabIndex={-1}
-      className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+      className="mx-auto min-h-[calc(100vh-4rem)] w-full max-w-6xl flex-1 px-4 py-8 outline-none"
     >
       <Outlet />
     </main>

@@ -12,6 +12,7 @@ function Shell() {
       <nav>
         <Link to="/sen">Till sidan som laddar</Link>
         <Link to="/egen">Till sidan med eget fokus</Link>
+        <Link to="/ersatt">Till sidan med tillfällig rubrik</Link>
       </nav>
       <main>
         <Outlet />
@@ -28,6 +29,16 @@ function LatePage() {
     return () => clearTimeout(t);
   }, []);
   return ready ? <h1>Sen rubrik</h1> : <p>Laddar…</p>;
+}
+
+/** A page with a stand-in heading while its data loads, replaced by the real one (the provider page). */
+function StandInPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(t);
+  }, []);
+  return ready ? <h1 key="real">Anna Lindqvist</h1> : <h1 key="stand-in">Terapeut</h1>;
 }
 
 /** A page that puts focus where it wants it itself. */
@@ -54,6 +65,7 @@ function renderAt(path: string) {
           { path: '/', element: <h1>Start</h1> },
           { path: '/sen', element: <LatePage /> },
           { path: '/egen', element: <OwnFocusPage /> },
+          { path: '/ersatt', element: <StandInPage /> },
         ],
       },
     ],
@@ -84,6 +96,15 @@ describe('RouteFocus: focus goes to the heading of the page one lands on', () =>
     await router.navigate('/sen', { replace: true });
     const heading = await screen.findByRole('heading', { name: 'Sen rubrik' });
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('follows to the real heading when a stand-in heading is replaced as the data arrives', async () => {
+    renderAt('/');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Till sidan med tillfällig rubrik' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Terapeut' })).toHaveFocus());
+    const real = await screen.findByRole('heading', { name: 'Anna Lindqvist' });
+    await waitFor(() => expect(real).toHaveFocus());
   });
 
   it('never takes focus from what the page focused itself', async () => {

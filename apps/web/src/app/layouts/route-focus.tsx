@@ -25,18 +25,32 @@ export function RouteFocus() {
       const now = document.activeElement;
       return !now || now === document.body || now === before || !now.isConnected;
     };
+    // The heading focused last: a page that shows a stand-in heading while its data loads
+    // (the provider page, the booking page) replaces it, and focus follows to the real one.
+    let focused: HTMLElement | null = null;
     const tryFocus = (): boolean => {
       const heading = document.querySelector<HTMLElement>('main h1');
       if (!heading) return false;
-      if (untouched()) {
+      if (heading === focused) return true;
+      const lostWithOld = focused !== null && !focused.isConnected && focusIsLost();
+      if (focused === null ? untouched() : lostWithOld) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
+        focused = heading;
       }
       return true;
     };
-    if (tryFocus()) return;
+    const focusIsLost = () => {
+      const now = document.activeElement;
+      return !now || now === document.body;
+    };
+    tryFocus();
+    // Watch on for a while: the heading may come later, or be replaced once the data is there.
     const observer = new MutationObserver(() => {
-      if (tryFocus()) stop();
+      tryFocus();
+      // Someone else took focus (the user, the page): this move is done.
+      const now = document.activeElement;
+      if (now && now !== document.body && now !== focused && now !== before) stop();
     });
     const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
     function stop() {

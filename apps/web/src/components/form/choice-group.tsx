@@ -70,7 +70,7 @@ export function ChoiceGroup<V extends string>({
         })}
       </div>
       {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
           {error}
         </p>
       ) : null}

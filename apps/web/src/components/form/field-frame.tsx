@@ -47,7 +47,7 @@ export function FieldFrame({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
         className: `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm ${
-          error ? 'border-red-700' : 'border-stone-500'
+          error ? 'border-danger-700' : 'border-stone-500'
         }`,
       })}
       {hint ? (
@@ -56,7 +56,7 @@ export function FieldFrame({
         </div>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
           {error}
         </p>
       ) : null}

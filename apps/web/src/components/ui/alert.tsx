@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 const tones = {
-  success: 'border-green-700 bg-green-50 text-green-900',
-  error: 'border-red-700 bg-red-50 text-red-900',
+  success: 'border-success-700 bg-success-50 text-success-900',
+  error: 'border-danger-700 bg-danger-50 text-danger-900',
   info: 'border-brand-700 bg-brand-50 text-stone-900',
 } as const;
 

@@ -8,6 +8,8 @@ import { buttonClass } from './button';
  * to the opener on close; Escape closes it; it is labelled by its title.
  * The opener is the element that had the focus when the dialog opened (these
  * dialogs have no Radix trigger), if it is still on the page.
+ * With `focusTitle`, focus starts on the title instead of the first button:
+ * for a dialog that sums up before an action (nobody sends by pressing Enter once too often).
  */
 export function Dialog({
   open,
@@ -17,6 +19,7 @@ export function Dialog({
   children,
   footer,
   onCloseAutoFocus,
+  focusTitle = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,8 +29,11 @@ export function Dialog({
   footer?: ReactNode;
   /** Where focus goes on close when the opener is gone (default: back to the opener). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Open with focus on the title (tabIndex -1), not on the first button. */
+  focusTitle?: boolean;
 }) {
   const opener = useRef<HTMLElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,9 +41,13 @@ export function Dialog({
         <RadixDialog.Content
           className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 wrap-break-word shadow-raised"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (focusTitle && titleRef.current) {
+              event.preventDefault();
+              titleRef.current.focus();
+            }
           }}
           onCloseAutoFocus={
             onCloseAutoFocus ??
@@ -51,7 +61,11 @@ export function Dialog({
             })
           }
         >
-          <RadixDialog.Title className="text-xl font-semibold text-stone-900">
+          <RadixDialog.Title
+            ref={titleRef}
+            tabIndex={focusTitle ? -1 : undefined}
+            className="text-xl font-semibold text-stone-900"
+          >
             {title}
           </RadixDialog.Title>
           {description ? (

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHistoryResponseSchema,
   adminProviderDetailSchema,
-  adminProvidersResponseSchema,
+  adminProvidersPageSchema,
   adminVerifyResponseSchema,
   type AdminProviderDetail,
 } from '@samtalsmatch/contracts';
@@ -144,7 +144,10 @@ describe('GET /api/admin/providers', () => {
 
     const res = await admin.client.get('/api/admin/providers');
     expect(res.status).toBe(200);
-    const list = adminProvidersResponseSchema.parse(await res.json());
+    const page = adminProvidersPageSchema.parse(await res.json());
+    expect(page).toMatchObject({ page: 1, pageSize: 50 });
+    const list = page.items;
+    expect(page.total).toBe(list.length);
     const ids = list.map((p) => p.id);
     expect(ids).not.toContain(client.user.id);
     expect(ids).not.toContain(admin.id);
@@ -163,6 +166,77 @@ describe('GET /api/admin/providers', () => {
     expect(list.find((p) => p.id === fresh.id)?.isVerified).toBe(false);
     // The list holds no personnummer.
     expect(JSON.stringify(list)).not.toMatch(/"ssn"/);
+  });
+});
+
+describe('GET /api/admin/providers: paging and searching on the server', () => {
+  const listOf = async (query: string) => {
+    const res = await admin.client.get(`/api/admin/providers?${query}`);
+    expect(res.status, query).toBe(200);
+    return adminProvidersPageSchema.parse(await res.json());
+  };
+
+  it('answers pages of the queue order with the total, and searches name or e-mail in any case', async () => {
+    const tag = `sokbar${Date.now().toString(36)}`;
+    const made = [];
+    for (const [i, name] of ['Cecilia', 'Dan', 'Erik', 'Fia', 'Gun'].entries()) {
+      const p = await insertProvider(server, {
+        name: `${name} ${tag}`,
+        onboardingStep: i < 2 ? 'ONBOARDING_COMPLETED' : 'QUESTIONS_COMPLETED',
+      });
+      allPersonnummer.push(p.personnummer!);
+      made.push(p);
+    }
+    const all = await listOf(`q=${tag.toUpperCase()}&pageSize=50`);
+    expect(all.total).toBe(5);
+    // Awaiting review first (Cecilia, Dan), then the others by name.
+    expect(all.items.map((p) => p.id)).toEqual(made.map((p) => p.id));
+
+    const first = await listOf(`q=${tag}&page=1&pageSize=2`);
+    const second = await listOf(`q=${tag}&page=2&pageSize=2`);
+    const third = await listOf(`q=${tag}&page=3&pageSize=2`);
+    expect([first.total, second.total, third.total]).toEqual([5, 5, 5]);
+    expect([first, second, third].flatMap((p) => p.items.map((i) => i.id))).toEqual(
+      made.map((p) => p.id),
+    );
+    expect(third).toMatchObject({ page: 3, pageSize: 2 });
+    expect((await listOf(`q=${tag}&page=4&pageSize=2`)).items).toEqual([]);
+
+    // By e-mail, any case.
+    const byEmail = await listOf(`q=${encodeURIComponent(made[3]!.email!.toUpperCase())}`);
+    expect(byEmail.items.map((p) => p.id)).toEqual([made[3]!.id]);
+    // LIKE's wildcards are taken literally.
+    expect((await listOf('q=%25')).total).toBe(0);
+    expect((await listOf('q=_')).total).toBe(0);
+  });
+
+  it('filters verified or not', async () => {
+    const verified = await listOf('verified=true&pageSize=100');
+    const unverified = await listOf('verified=false&pageSize=100');
+    const everyone = await listOf('pageSize=100');
+    expect(verified.items.length).toBeGreaterThan(0);
+    expect(verified.items.every((p) => p.isVerified)).toBe(true);
+    expect(unverified.items.every((p) => !p.isVerified)).toBe(true);
+    expect(verified.total + unverified.total).toBe(everyone.total);
+    expect(verified.items.map((p) => p.id)).toContain(therapist.id);
+  });
+
+  it('answers bad paging or filters with 400 in Swedish, never a 500', async () => {
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'pageSize=0',
+      'pageSize=101',
+      'verified=kanske',
+      `q=${'x'.repeat(201)}`,
+    ]) {
+      const res = await admin.client.get(`/api/admin/providers?${query}`);
+      expect(res.status, query).toBe(400);
+      const body = (await res.json()) as { message: string };
+      expect(body.message, query).toMatch(/^(Ogiltigt|Ogiltig|Sökningen)/);
+    }
   });
 });
 

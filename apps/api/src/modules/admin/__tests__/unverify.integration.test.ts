@@ -5,7 +5,7 @@
  * vanish from clients' lists and answer 404 by id, an ACTIVE match stays as
  * history with the name only, and a new request is refused.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminProviderDetailSchema,
@@ -13,7 +13,7 @@ import {
   userSchema,
   type Match,
 } from '@samtalsmatch/contracts';
-import { bookings, mailOutbox } from '@samtalsmatch/db';
+import { availabilitySlots, bookings, mailOutbox } from '@samtalsmatch/db';
 import { mailbox } from '../../../test/accounts';
 import {
   createBooking,
@@ -308,6 +308,95 @@ describe('unverifying a therapist', () => {
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'PROVIDER_NOT_FOUND' });
+  });
+
+  it('leaves no booking open when rebooks race the unverify: each either commits first and is cancelled, or is refused', async () => {
+    const provider = await createProvider(server, {
+      email: `kapplopning.${Date.now()}@exempel.se`,
+    });
+    const therapist = await signedIn(provider);
+    await therapist.csrfToken();
+    const matchIds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const client = await createClient(server);
+      const match = await createMatch(server, { clientId: client.id, providerId: provider.id });
+      await createBooking(server, match.id, {
+        status: 'COMPLETED',
+        suggestedTimes: [stockholmHour(-2, 10)],
+        holdSlots: false,
+      });
+      matchIds.push(match.id);
+    }
+    await admin.client.csrfToken();
+    const rebooks = matchIds.flatMap((matchId, i) =>
+      [0, 1, 2].map(() =>
+        therapist.post('/api/bookings/rebook', {
+          matchId,
+          confirmedTime: stockholmHour(3 + (i % 5), 8 + Math.floor(i / 5)).toISOString(),
+        }),
+      ),
+    );
+    const [toggle, ...answers] = await Promise.all([
+      admin.client.patch(`/api/admin/providers/${provider.id}/verify`),
+      ...rebooks,
+    ]);
+    expect(toggle.status).toBe(200);
+    for (const res of answers) expect([201, 403, 409]).toContain(res.status);
+    const rows = await server.database.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.matchId, matchIds));
+    const open = rows.filter(
+      (b) => b.status === 'CONFIRMED' || b.status === 'PENDING_PROVIDER_CONFIRMATION',
+    );
+    expect(open).toEqual([]);
+    // What was created before the unverify committed was cancelled by SYSTEM.
+    const created = answers.filter((r) => r.status === 201).length;
+    expect(rows.filter((b) => b.cancelledBy === 'SYSTEM')).toHaveLength(created);
+  });
+
+  it('leaves no request open when client requests race the unverify', async () => {
+    const provider = await createProvider(server, { email: `forfragan.${Date.now()}@exempel.se` });
+    const times = (day: number) => [9, 10, 11].map((h) => stockholmHour(3 + day, h));
+    const requests: (() => Promise<Response>)[] = [];
+    const matchIds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const client = await createClient(server);
+      const match = await createMatch(server, { clientId: client.id, providerId: provider.id });
+      matchIds.push(match.id);
+      await server.database.db.insert(availabilitySlots).values(
+        times(i).map((start) => ({
+          providerId: provider.id,
+          startTime: start,
+          endTime: new Date(start.getTime() + 3_600_000),
+        })),
+      );
+      const http = await signedIn(client);
+      await http.csrfToken();
+      for (let k = 0; k < 3; k++) {
+        requests.push(() =>
+          http.post('/api/bookings', {
+            matchId: match.id,
+            suggestedTimes: times(i).map((t) => t.toISOString()),
+          }),
+        );
+      }
+    }
+    await admin.client.csrfToken();
+    const [toggle, ...answers] = await Promise.all([
+      admin.client.patch(`/api/admin/providers/${provider.id}/verify`),
+      ...requests.map((r) => r()),
+    ]);
+    expect(toggle.status).toBe(200);
+    for (const res of answers) expect([201, 404, 409]).toContain(res.status);
+    const rows = await server.database.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.matchId, matchIds));
+    expect(rows.filter((b) => b.status === 'PENDING_PROVIDER_CONFIRMATION')).toEqual([]);
+    expect(rows.filter((b) => b.cancelledBy === 'SYSTEM')).toHaveLength(
+      answers.filter((r) => r.status === 201).length,
+    );
   });
 
   it("marks the therapist's own account as paused, and a new verification clears it", async () => {

@@ -1,3 +1,4 @@
+import { isVerifiedProvider } from '../../../middleware/require-verified-provider';
 import {
   canRebook,
   checkRebookTime,
@@ -47,6 +48,11 @@ export async function rebook(
   const ctx = mailContext(deps.config);
   const booking = await transition(deps.db, async (tx) => {
     const match = await lockOwnMatch(tx, input.matchId, user);
+    // The verification again, in a statement after the match's lock: an
+    // unverify that committed while this waited for the lock wins (decision 320).
+    if (!(await isVerifiedProvider(tx, match.providerId))) {
+      throw new AppError('PROVIDER_NOT_VERIFIED');
+    }
     await expireStaleRequests(tx, now, match.id);
     const all = await lockBookingsOfMatch(tx, match.id);
     if (!canRebook(all)) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_BANKID_MAX_AGE_MS, ERASE_MSG, ERASED_NAME } from '@samtalsmatch/contracts';
 import {
+  accessLog,
   answers,
   auditLog,
   availabilitySlots,
@@ -200,6 +201,14 @@ describe('DELETE /api/users/me: a client', () => {
     const db = server.database.db;
     await issueToken(db, h.client.id, 'PASSWORD_RESET');
     await db.insert(consents).values({ userId: h.client.id, kind: 'QUESTIONNAIRE', version: 1 });
+    // Who read whose data: a therapist read the client's answers; the client is the subject.
+    await db.insert(accessLog).values({
+      subjectId: h.client.id,
+      readerId: h.providers.a.id,
+      readerRole: 'PROVIDER',
+      kind: 'CLIENT_ANSWERS',
+      stockholmDay: '2026-11-20',
+    });
     await db
       .update(users)
       .set({ discreetMail: false, discreetMailChangedAt: new Date(), discreetMailDialogVersion: 1 })
@@ -242,6 +251,9 @@ describe('DELETE /api/users/me: a client', () => {
 
     // Answers, consents, the recommendation and tokens are gone.
     expect(await db.select().from(consents).where(eq(consents.userId, h.client.id))).toEqual([]);
+    expect(await db.select().from(accessLog).where(eq(accessLog.subjectId, h.client.id))).toEqual(
+      [],
+    );
     expect(await db.select().from(answers).where(eq(answers.userId, h.client.id))).toEqual([]);
     expect(await matchRow(h.matchIds.d)).toBeUndefined();
     expect(
@@ -415,6 +427,8 @@ describe('DELETE /api/users/me: a therapist', () => {
       name: ERASED_NAME.PROVIDER,
       email: null,
       phoneNumber: null,
+      paused: true,
+      erased: true,
     });
   });
 });

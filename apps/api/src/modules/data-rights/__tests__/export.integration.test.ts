@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT, dataExportSchema } from '@samtalsmatch/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accessLog, consents, images, users } from '@samtalsmatch/db';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import {
@@ -13,6 +13,8 @@ import {
   signInAs,
 } from '../../../test/factories';
 import { enqueueMail } from '../../mail/outbox';
+import { setVerifiedEmail } from '../../users/users.repository';
+import { login, registerClient } from '../../../test/accounts';
 
 // Issue 20, point 2: GET /api/users/me/export, everything held about the caller.
 let server: TestServer;
@@ -223,6 +225,50 @@ describe('GET /api/users/me/export', () => {
     const { file } = await download(http);
     expect(file.matches).toEqual([]);
     expect(JSON.stringify(file)).not.toContain('Ingen Förfrågan');
+  });
+
+  it('never lists mails sent to the address before the account had it (an address changes hands)', async () => {
+    const db = server.database.db;
+    const freed = `frigjord.${Date.now()}@exempel.se`;
+    const taken = `bytt.${Date.now()}@exempel.se`;
+    // Someone else's mails to both addresses, before this account had either.
+    for (const to of [freed, taken]) {
+      await enqueueMail(db, {
+        to,
+        subject: 'Ny bokningsförfrågan från Någon Annan',
+        text: 'x',
+        html: '<p>x</p>',
+      });
+    }
+    await db.execute(sql`update mail_outbox set created_at = now() - interval '1 minute'`);
+
+    // A new registration of the freed address.
+    const http = new TestClient(server.baseUrl);
+    expect((await registerClient(http, { email: freed })).status).toBe(201);
+    expect((await login(http, freed)).status).toBe(200);
+    const { file } = await download(http);
+    expect(file.mails!.map((m) => m.subject)).toEqual([
+      'Bekräfta din e-postadress hos Samtalsmatch',
+    ]);
+
+    // An older account that moves to an address with earlier mails.
+    const older = await createClient(server);
+    await setVerifiedEmail(db, older.id, taken);
+    const moved = new TestClient(server.baseUrl);
+    await signInAs(server, moved, older);
+    expect((await download(moved)).file.mails).toEqual([]);
+  });
+
+  it('gives a therapist who is not verified no client names', async () => {
+    const provider = await createProvider(server, { verified: false });
+    const client = await createClient(server, { name: 'Hemlig Klient' });
+    const match = await createMatch(server, { clientId: client.id, providerId: provider.id });
+    await createBooking(server, match.id);
+    const http = new TestClient(server.baseUrl);
+    await signInAs(server, http, provider);
+    const { file } = await download(http);
+    expect(file.matches).toEqual([expect.objectContaining({ id: match.id, clientName: null })]);
+    expect(JSON.stringify(file)).not.toContain('Hemlig Klient');
   });
 
   it('gives an admin the account and the mails', async () => {

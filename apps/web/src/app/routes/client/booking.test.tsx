@@ -142,6 +142,47 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     );
   });
 
+  it("the week's times are one Tab stop; the arrow keys, Home and End move between them, skipping disabled times", async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByTestId('week-title');
+    const times = () => screen.getAllByRole('button').filter((b) => b.hasAttribute('data-start'));
+    // One time is a Tab stop: the first that can be picked (09:00 on Thursday is disabled).
+    expect(times().filter((b) => b.tabIndex === 0)).toEqual([
+      timeButton('torsdag 3 december kl. 11:00'),
+    ]);
+    screen.getByRole('button', { name: 'Nästa vecka' }).focus();
+    await user.tab();
+    expect(timeButton('torsdag 3 december kl. 11:00')).toHaveFocus();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(timeButton('torsdag 3 december kl. 11:00')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(timeButton('fredag 4 december kl. 09:00')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(timeButton('fredag 4 december kl. 10:00')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(timeButton('lördag 5 december kl. 14:00')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(timeButton('fredag 4 december kl. 09:00')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(timeButton('lördag 5 december kl. 14:00')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(timeButton('torsdag 3 december kl. 11:00')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard(' ');
+    expect(timeButton('fredag 4 december kl. 09:00')).toHaveAttribute('aria-pressed', 'true');
+
+    // Still one Tab stop, where the user was; Tab leaves the times, Shift+Tab comes back there.
+    expect(times().filter((b) => b.tabIndex === 0)).toEqual([
+      timeButton('fredag 4 december kl. 09:00'),
+    ]);
+    await user.tab();
+    expect(times()).not.toContain(document.activeElement);
+    await user.tab({ shift: true });
+    expect(timeButton('fredag 4 december kl. 09:00')).toHaveFocus();
+  });
+
   it('picks at most 3; exactly 3 are summed up before sending; sends them and goes to /dashboard with a toast', async () => {
     const success = vi.spyOn(toast, 'success');
     const { fetchMock, match } = renderPage({
@@ -176,6 +217,13 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
 
     await user.click(sendButton());
     const dialog = await screen.findByRole('dialog', { name: 'Skicka bokningsförfrågan' });
+    // It opens on its title (the summary is read first), never on the send button.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('heading', { name: 'Skicka bokningsförfrågan' }),
+      ).toHaveFocus(),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Skicka förfrågan' })).not.toHaveFocus();
     expect(
       within(within(dialog).getByRole('list', { name: 'Föreslagna tider' }))
         .getAllByRole('listitem')

@@ -83,9 +83,14 @@ function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDeta
   };
 }
 
+const listKey = (q = '', verified = '', page = 1) =>
+  `GET /admin/providers?q=${encodeURIComponent(q)}&verified=${verified}&page=${page}&pageSize=50`;
+const pageOf = (items: unknown[], total = items.length, page = 1) =>
+  json({ items, total, page, pageSize: 50 });
+
 describe('/admin provider table', () => {
   it('shows a loading state, then name, e-mail and badge, each row a link to its detail', async () => {
-    mockFetch({ 'GET /admin/providers': json(LIST) });
+    mockFetch({ [listKey()]: pageOf(LIST) });
     renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
     expect(screen.getByRole('status')).toHaveTextContent('Laddar vårdgivare…');
     const link = await screen.findByRole('link', { name: 'Okänd Terapeut' });
@@ -94,6 +99,8 @@ describe('/admin provider table', () => {
     expect(within(rows[1]!).getByText('Ej verifierad')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Verifierad')).toBeInTheDocument();
     expect(within(rows[1]!).getAllByText('okand@exempel.se').length).toBeGreaterThan(0);
+    // One page: no page buttons.
+    expect(screen.queryByRole('navigation', { name: 'Sidor' })).not.toBeInTheDocument();
 
     // Clicking anywhere on the row opens the detail.
     await userEvent.click(within(rows[2]!).getByText('Verifierad'));
@@ -102,17 +109,41 @@ describe('/admin provider table', () => {
     );
   });
 
-  it('filters by status and says when nothing matches', async () => {
-    mockFetch({ 'GET /admin/providers': json([LIST[1]]) });
+  it('asks the server for a status and says when nothing matches', async () => {
+    mockFetch({ [listKey()]: pageOf([LIST[1]]), [listKey('', 'false')]: pageOf([]) });
     renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
     await screen.findByRole('link', { name: 'Anna Lindqvist' });
     await userEvent.selectOptions(screen.getByLabelText('Visa'), 'Ej verifierade');
+    expect(await screen.findByText('Inga vårdgivare matchar filtret.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Anna Lindqvist' })).not.toBeInTheDocument();
-    expect(screen.getByText('Inga vårdgivare matchar filtret.')).toBeInTheDocument();
+  });
+
+  it('searches name or e-mail on the server and pages through the answer', async () => {
+    const calls = mockFetch({
+      [listKey()]: pageOf([LIST[0]], 120),
+      [listKey('', '', 2)]: pageOf([LIST[1]], 120, 2),
+      [listKey('anna', '', 1)]: pageOf([LIST[1]], 1),
+    });
+    renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
+    await screen.findByRole('link', { name: 'Okänd Terapeut' });
+    const pager = screen.getByRole('navigation', { name: 'Sidor' });
+    expect(pager).toHaveTextContent('Sida 1 av 3');
+    expect(within(pager).getByRole('button', { name: 'Föregående' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByRole('link', { name: 'Anna Lindqvist' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sidor' })).toHaveTextContent('Sida 2 av 3');
+
+    await userEvent.type(screen.getByLabelText('Sök på namn eller e-post'), ' anna ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    await screen.findByRole('link', { name: 'Anna Lindqvist' });
+    expect(screen.queryByRole('navigation', { name: 'Sidor' })).not.toBeInTheDocument();
+    expect(calls.calls.map((c) => c.path)).toContain(
+      '/admin/providers?q=anna&verified=&page=1&pageSize=50',
+    );
   });
 
   it('shows an empty state when there are no providers', async () => {
-    mockFetch({ 'GET /admin/providers': json([]) });
+    mockFetch({ [listKey()]: pageOf([]) });
     renderRoute(<ProvidersTable />, { path: '/admin', user: ADMIN });
     expect(await screen.findByText('Inga vårdgivare att visa.')).toBeInTheDocument();
   });

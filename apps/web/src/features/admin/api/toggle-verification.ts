@@ -36,7 +36,7 @@ export function useToggleVerification(id: string) {
       );
       toast.success(result.isVerified ? ADMIN_TEXTS.verifiedToast : ADMIN_TEXTS.unverifiedToast);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminProvidersKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: adminProvidersKey }),
         queryClient.invalidateQueries({ queryKey: adminProviderHistoryKey(id) }),
       ]);
     },

@@ -1,55 +1,78 @@
 import {
+  ADMIN_PROVIDERS_PAGE_SIZE,
   ADMIN_TEXTS,
+  adminPageOf,
   adminQueueRank,
   ONBOARDING_STEP_LABELS,
-  type AdminProviderListItem,
 } from '@samtalsmatch/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
-import { useAdminProviders } from '../api/admin-providers';
+import { useAdminProviders, type AdminProvidersParams } from '../api/admin-providers';
 import { VerificationBadge } from './verification-badge';
 
-type Filter = 'all' | 'unverified' | 'verified';
+type Filter = AdminProvidersParams['verified'];
 
 const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: ADMIN_TEXTS.filterAll },
-  { value: 'unverified', label: ADMIN_TEXTS.filterUnverified },
-  { value: 'verified', label: ADMIN_TEXTS.filterVerified },
+  { value: '', label: ADMIN_TEXTS.filterAll },
+  { value: 'false', label: ADMIN_TEXTS.filterUnverified },
+  { value: 'true', label: ADMIN_TEXTS.filterVerified },
 ];
-
-function keep(filter: Filter, p: AdminProviderListItem): boolean {
-  if (filter === 'all') return true;
-  return filter === 'verified' ? p.isVerified : !p.isVerified;
-}
 
 /**
  * SPEC §2 /admin: name, e-mail and status badge. The whole row is clickable;
- * for the keyboard and screen readers the name is the row's link.
+ * for the keyboard and screen readers the name is the row's link. The server
+ * searches, filters and pages (50 a page): the table never loads everyone.
  */
 export function ProvidersTable() {
-  const { data, isPending, isError, error } = useAdminProviders();
-  const [filter, setFilter] = useState<Filter>('all');
+  const [params, setParams] = useState<AdminProvidersParams>({ q: '', verified: '', page: 1 });
+  const [search, setSearch] = useState('');
+  const { data, isPending, isError, error, isPlaceholderData } = useAdminProviders(params);
   const navigate = useNavigate();
   const filterId = useId();
+  const searchId = useId();
 
-  if (isPending) return <Spinner label={ADMIN_TEXTS.loading} className="py-12" />;
-  if (isError) return <Alert tone="error">{errorMessage(error)}</Alert>;
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setParams((p) => ({ ...p, q: search.trim(), page: 1 }));
+  };
 
-  const rows = data.filter((p) => keep(filter, p));
-  return (
-    <div>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
+  const controls = (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={searchId} className="font-medium text-stone-900">
+            {ADMIN_TEXTS.searchLabel}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            maxLength={200}
+            onChange={(e) => setSearch(e.target.value)}
+            className="rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900"
+          />
+        </div>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+        >
+          {ADMIN_TEXTS.searchButton}
+        </button>
+      </form>
+      <div className="flex flex-col gap-1">
         <label htmlFor={filterId} className="font-medium text-stone-900">
           {ADMIN_TEXTS.filterLabel}
         </label>
         <select
           id={filterId}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as Filter)}
+          value={params.verified}
+          onChange={(e) =>
+            setParams((p) => ({ ...p, verified: e.target.value as Filter, page: 1 }))
+          }
           className="rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900"
         >
           {FILTERS.map((f) => (
@@ -59,12 +82,42 @@ export function ProvidersTable() {
           ))}
         </select>
       </div>
+    </div>
+  );
+
+  if (isPending) {
+    return (
+      <div>
+        {controls}
+        <Spinner label={ADMIN_TEXTS.loading} className="py-12" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div>
+        {controls}
+        <Alert tone="error">{errorMessage(error)}</Alert>
+      </div>
+    );
+  }
+
+  const rows = data.items;
+  const pages = Math.max(1, Math.ceil(data.total / ADMIN_PROVIDERS_PAGE_SIZE));
+  const filtered = params.q !== '' || params.verified !== '';
+  const goTo = (page: number) => setParams((p) => ({ ...p, page }));
+  return (
+    <div>
+      {controls}
       {rows.length === 0 ? (
         <p role="status" className="rounded-md border border-stone-200 bg-white p-6 text-stone-700">
-          {data.length === 0 ? ADMIN_TEXTS.empty : ADMIN_TEXTS.emptyFiltered}
+          {filtered ? ADMIN_TEXTS.emptyFiltered : ADMIN_TEXTS.empty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+        <div
+          className="overflow-x-auto rounded-lg border border-stone-200 bg-white"
+          aria-busy={isPlaceholderData}
+        >
           <table className="w-full text-left">
             <caption className="sr-only">{ADMIN_TEXTS.listTitle}</caption>
             <thead className="border-b border-stone-200 bg-stone-50 text-sm text-stone-700">
@@ -116,6 +169,29 @@ export function ProvidersTable() {
           </table>
         </div>
       )}
+      {pages > 1 ? (
+        <nav aria-label={ADMIN_TEXTS.pagination} className="mt-4 flex items-center gap-3">
+          <button
+            type="button"
+            onClick={() => goTo(params.page - 1)}
+            disabled={params.page <= 1}
+            className="rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 disabled:opacity-50"
+          >
+            {ADMIN_TEXTS.previousPage}
+          </button>
+          <p aria-live="polite" className="text-stone-700">
+            {adminPageOf(params.page, pages)}
+          </p>
+          <button
+            type="button"
+            onClick={() => goTo(params.page + 1)}
+            disabled={params.page >= pages}
+            className="rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 disabled:opacity-50"
+          >
+            {ADMIN_TEXTS.nextPage}
+          </button>
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { passwordStrength } from '@samtalsmatch/contracts';
 
-const BAR_COLOURS = ['bg-red-700', 'bg-red-700', 'bg-amber-600', 'bg-green-700', 'bg-green-800'];
+const BAR_COLOURS = [
+  'bg-danger-700',
+  'bg-danger-700',
+  'bg-amber-600',
+  'bg-green-700',
+  'bg-green-800',
+];
 
 /**
  * The live strength meter of SPEC §5: 0-4 points (length 8+, lowercase,

@@ -62,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <p className="mt-2">
             <Link
               to={paths.forgotPassword}
-              className="font-medium text-red-900 underline underline-offset-2"
+              className="font-medium text-danger-900 underline underline-offset-2"
             >
               Begär en ny länk
             </Link>

@@ -45,13 +45,16 @@ export function ClientBookingForm({
     }
   }
 
+  // On a wide screen the chosen times stand beside the calendar (and stay in view while
+  // the calendar scrolls); on a phone they follow it.
   return (
-    <div>
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
       <ClientTimePicker slots={slots} now={now} selected={selected} onToggle={toggle} />
 
       <section
         aria-labelledby="chosen-title"
-        className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+        data-testid="chosen-times"
+        className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-card lg:sticky lg:top-20 lg:mt-6"
       >
         <h2 id="chosen-title" className="text-xl font-semibold text-stone-900">
           Dina valda tider
@@ -100,6 +103,7 @@ export function ClientBookingForm({
           if (!sending) setSummaryOpen(open);
         }}
         title="Skicka bokningsförfrågan"
+        focusTitle
         description={`Du föreslår de här tre tiderna till ${providerName}. Terapeuten bekräftar en av dem och du får ett mejl när det är klart.`}
         footer={
           <Button onClick={() => void send()} disabled={sending}>

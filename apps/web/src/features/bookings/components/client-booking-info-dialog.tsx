@@ -21,9 +21,9 @@ import { useCancelBooking } from '../api/cancel-booking';
 export const CLIENT_CANCELLED_TOAST = 'Din bokning är avbokad';
 
 const NOTICE_TONES = {
-  yellow: 'border-yellow-700 bg-yellow-50 text-yellow-950',
-  green: 'border-green-700 bg-green-50 text-green-950',
-  red: 'border-red-700 bg-red-50 text-red-950',
+  yellow: 'border-warning-700 bg-warning-50 text-warning-950',
+  green: 'border-success-700 bg-success-50 text-success-950',
+  red: 'border-danger-700 bg-danger-50 text-danger-950',
 } as const;
 
 /** SPEC §2: the yellow, green and red notices (a text says it too, never the colour alone). */
@@ -153,12 +153,12 @@ function Confirmed({
       ) : null}
       {allowed && asking ? (
         <div className="mt-4 rounded-md border border-danger-700 bg-danger-50 p-4">
-          <p ref={questionRef} tabIndex={-1} className="font-semibold text-red-950 outline-none">
+          <p ref={questionRef} tabIndex={-1} className="font-semibold text-danger-950 outline-none">
             Vill du avboka tiden {time ? formatStockholm(time) : ''}?
           </p>
-          <p className="mt-1 text-red-950">{name} får ett mejl om avbokningen.</p>
+          <p className="mt-1 text-danger-950">{name} får ett mejl om avbokningen.</p>
           {cancel.isError ? (
-            <p role="alert" className="mt-2 font-medium text-red-950">
+            <p role="alert" className="mt-2 font-medium text-danger-950">
               {errorMessage(cancel.error)}
             </p>
           ) : null}
@@ -270,7 +270,9 @@ function BookingContent({
             .
           </p>
           {booking.cancelledBy === 'SYSTEM' ? (
-            <p>{MSG.providerPausedForClient}</p>
+            <p>
+              {match.provider.erased ? MSG.providerErasedForClient : MSG.providerPausedForClient}
+            </p>
           ) : (
             <p>Vill du träffa {name}? Gå till profilen och skicka en ny bokningsförfrågan.</p>
           )}

@@ -10,7 +10,7 @@ import {
   weekDays,
   type AvailabilitySlot,
 } from '@samtalsmatch/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
@@ -30,6 +30,12 @@ function weekTitle(weekStart: Date): string {
  * Stockholm time. Each time is a real button (aria-pressed, named by day and
  * time); a time less than 24 hours away is disabled; with 3 picked the others
  * are marked unavailable until one is removed.
+ *
+ * The week's times are one Tab stop (roving tabindex): Tab lands on one time
+ * (the first picked one, else the first that can be picked), the arrow keys
+ * move between times (left/right: the previous/next time; up/down: the
+ * previous/next day), Home/End to the week's first/last; disabled times are
+ * skipped and never a Tab stop.
  */
 export function ClientTimePicker({
   slots,
@@ -67,6 +73,55 @@ export function ClientTimePicker({
   const full = isSelectionFull(selected);
   const weekStart = weeks[week]!;
 
+  // The week's times that can take focus (not disabled), day by day, for the arrow keys.
+  const grid = days.map((day) =>
+    (byDay.get(stockholmDateKey(day)) ?? []).filter(
+      (start) => selected.includes(start) || isSelectableSlotStart(start, now),
+    ),
+  );
+  const focusable = grid.flat();
+  const [active, setActive] = useState<number | null>(null);
+  const tabStop =
+    active !== null && focusable.includes(active)
+      ? active
+      : (focusable.find((start) => selected.includes(start)) ?? focusable[0] ?? null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const moveTo = (start: number | undefined) => {
+    if (start === undefined) return;
+    setActive(start);
+    listRef.current
+      ?.querySelector<HTMLButtonElement>(`button[data-start="${new Date(start).toISOString()}"]`)
+      ?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = tabStop;
+    if (current === null) return;
+    const row = grid.findIndex((times) => times.includes(current));
+    const col = row < 0 ? -1 : grid[row]!.indexOf(current);
+    const at = focusable.indexOf(current);
+    // The nearest day before/after that has a time to land on, at the same place or its last.
+    const dayStep = (step: number) => {
+      for (let r = row + step; r >= 0 && r < grid.length; r += step) {
+        const times = grid[r]!;
+        if (times.length > 0) return times[Math.min(col, times.length - 1)];
+      }
+      return undefined;
+    };
+    const targets: Record<string, () => number | undefined> = {
+      ArrowRight: () => focusable[at + 1],
+      ArrowLeft: () => focusable[at - 1],
+      ArrowDown: () => dayStep(1),
+      ArrowUp: () => dayStep(-1),
+      Home: () => focusable[0],
+      End: () => focusable[focusable.length - 1],
+    };
+    const target = targets[event.key];
+    if (!target) return;
+    event.preventDefault();
+    moveTo(target());
+  };
+
   return (
     <section aria-labelledby="free-times-title" className="mt-6">
       <h2 id="free-times-title" className="text-xl font-semibold text-stone-900">
@@ -74,6 +129,9 @@ export function ClientTimePicker({
       </h2>
       <p className="mt-1 text-sm text-stone-700">
         Alla tider visas i svensk tid. Tider som börjar inom 24 timmar kan inte bokas.
+      </p>
+      <p id="free-times-keys" className="sr-only">
+        Flytta mellan tiderna med piltangenterna, välj med mellanslag eller Enter.
       </p>
       <div className="mt-4 flex items-center justify-between gap-2">
         <Button
@@ -118,7 +176,12 @@ export function ClientTimePicker({
           ) : null}
         </div>
       ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          ref={listRef}
+          onKeyDown={onKeyDown}
+          aria-describedby="free-times-keys"
+          className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {days.map((day) => {
             const key = stockholmDateKey(day);
             const headingId = `day-${key}`;
@@ -135,6 +198,8 @@ export function ClientTimePicker({
                       pressed={selected.includes(start)}
                       tooSoon={!isSelectableSlotStart(start, now)}
                       full={full}
+                      tabStop={start === tabStop}
+                      onFocus={() => setActive(start)}
                       onToggle={onToggle}
                     />
                   ))}
@@ -153,12 +218,17 @@ function TimeButton({
   pressed,
   tooSoon,
   full,
+  tabStop,
+  onFocus,
   onToggle,
 }: {
   start: number;
   pressed: boolean;
   tooSoon: boolean;
   full: boolean;
+  /** The one time of the week that Tab lands on. */
+  tabStop: boolean;
+  onFocus: () => void;
   onToggle: (start: number) => void;
 }) {
   const unavailable = !pressed && (tooSoon || full);
@@ -173,6 +243,8 @@ function TimeButton({
       disabled={tooSoon && !pressed}
       aria-disabled={unavailable || undefined}
       data-start={new Date(start).toISOString()}
+      tabIndex={tabStop ? 0 : -1}
+      onFocus={onFocus}
       onClick={() => {
         if (!unavailable) onToggle(start);
       }}

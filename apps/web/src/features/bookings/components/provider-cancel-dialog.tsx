@@ -36,6 +36,7 @@ export function ProviderCancelDialog({
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title={T.cancelTitle}
+      focusTitle
       description={T.cancelText(clientName)}
       footer={
         <Button

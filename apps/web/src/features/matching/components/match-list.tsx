@@ -60,7 +60,9 @@ export function MatchCard({
           </div>
         </div>
         {provider.paused ? (
-          <p className="mt-4 text-stone-800">{MSG.providerPausedForClient}</p>
+          <p className="mt-4 text-stone-800">
+            {provider.erased ? MSG.providerErasedForClient : MSG.providerPausedForClient}
+          </p>
         ) : null}
         {profile?.description ? (
           <p className="mt-4 line-clamp-3 text-stone-800">{profile.description}</p>

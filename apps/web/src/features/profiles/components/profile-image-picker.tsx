@@ -119,7 +119,7 @@ export function ProfileImagePicker({
         </div>
       </div>
       {shown ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-danger-700">
           {shown}
         </p>
       ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "email_set_at" timestamp with time zone DEFAULT now() NOT NULL;
