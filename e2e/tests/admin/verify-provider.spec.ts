@@ -15,6 +15,7 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
   page,
   browser,
 }) => {
+  test.setTimeout(150_000);
   // The test provider's page lists the demo admin with the test personnummer.
   await page.goto('/auth');
   await page.getByRole('button', { name: /Matcha mig med en terapeut/ }).click();
@@ -64,14 +65,47 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
   await expect(page.getByText(UNVERIFIED.email)).toBeVisible();
   await expect(page.getByText('Kungsgatan 7, 753 21 Uppsala')).toBeVisible();
   await expect(page.getByText('Kurator', { exact: true })).toBeVisible();
-  await expect(page.getByText(/tas bort ur klienternas föreslagna matchningar/)).toBeVisible();
+  await expect(page.getByText(/terapeuten visas inte för klienter/)).toBeVisible();
   const history = page.getByRole('list', { name: 'Historik' });
   await expect(history).toContainText(`${ADMIN.name}: Visade uppgifterna med personnummer`);
   await expect(history).toContainText('(svensk tid)');
   await axeAtBothWidths(page, { endAt: 'desktop' });
 
-  // Verify: asked first; focus is trapped in the dialog and returns to the control.
+  // Proof of licence: the claimed Kurator title has no check yet, so verifying is refused.
   const verify = page.getByRole('button', { name: 'Verifiera', exact: true });
+  const licence = page.getByRole('list', { name: 'Legitimation' });
+  await expect(licence).toContainText('Legitimerad hälso- och sjukvårdskurator');
+  await expect(licence).toContainText('Ej kontrollerad');
+  await verify.click();
+  await page
+    .getByRole('dialog', { name: 'Verifiera terapeuten?' })
+    .getByRole('button', { name: 'Verifiera', exact: true })
+    .click();
+  await expect(
+    page.getByText(
+      'Legitimationen som hälso- och sjukvårdskurator behöver kontrolleras i Socialstyrelsens register (HOSP) innan terapeuten kan verifieras. Kontrollen får vara högst 12 månader gammal.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Ej verifierad', { exact: true })).toBeVisible();
+
+  // The admin records the check in a dialog: labelled, focus inside, no axe findings at 390 and 1280 px.
+  const record = page.getByRole('button', { name: 'Registrera kontroll' });
+  await record.click();
+  const checkDialog = page.getByRole('dialog', { name: 'Registrera kontroll av legitimation' });
+  await expect(checkDialog).toBeVisible();
+  await expect(checkDialog.getByLabel('Titel')).toHaveValue('KURATOR');
+  await axeAtBothWidths(page, { endAt: 'desktop' });
+  await checkDialog.getByRole('button', { name: 'Spara kontrollen' }).click();
+  await expect(checkDialog.getByText('Ange om titeln finns i registret.')).toBeVisible();
+  await checkDialog.getByRole('radio', { name: 'Finns i registret', exact: true }).check();
+  await checkDialog.getByRole('button', { name: 'Spara kontrollen' }).click();
+  await expect(checkDialog).toBeHidden();
+  await expect(record).toBeFocused();
+  await expect(licence).toContainText('Kontrollerad');
+  await expect(licence).not.toContainText('Ej kontrollerad');
+  await expect(history).toContainText(`${ADMIN.name}: Kontrollerade legitimationen`);
+
+  // Verify: asked first; focus is trapped in the dialog and returns to the control.
   await verify.click();
   const dialog = page.getByRole('dialog', { name: 'Verifiera terapeuten?' });
   await expect(dialog).toBeVisible();

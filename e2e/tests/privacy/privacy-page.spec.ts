@@ -1,9 +1,11 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import {
   axeAtBothWidths,
+  CLIENT_ANSWERS_FOR_FRESH_THERAPIST,
   DESKTOP,
   PHONE,
   registerVerifiedClient,
+  saveAnswers,
   signInAsNewTherapist,
 } from '../../fixtures/people';
 import { expect, logInClient, test, uniqueEmail } from '../../fixtures/test';
@@ -73,4 +75,32 @@ test('a therapist reaches /integritet from the menu and has no switch to turn', 
   await expect(page.getByRole('switch')).toHaveCount(0);
   await expect(page.getByText('Mejl till dig nämner aldrig klienten')).toBeVisible();
   await axeAtBothWidths(page);
+});
+
+// Issue 20, point 4: withdrawing the questionnaire consent removes the
+// answers; the dashboard says so and offers to answer again.
+test('a client withdraws the questionnaire consent and the dashboard says the answers are gone', async ({
+  page,
+}) => {
+  const email = uniqueEmail('samtycke');
+  await registerVerifiedClient(page, { email });
+  await logInClient(page, email);
+  await expect(page).toHaveURL(/\/questions$/);
+  await saveAnswers(page.request, CLIENT_ANSWERS_FOR_FRESH_THERAPIST);
+
+  await page.goto('/integritet');
+  const section = page.getByRole('region', { name: 'Samtycke till frågeformuläret' });
+  await expect(section.getByText(/Du gav ditt samtycke .* \(svensk tid\)\./)).toBeVisible();
+  await section.getByRole('button', { name: 'Ta tillbaka samtycket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ta tillbaka samtycket?' });
+  await expect(dialog).toContainText('Bokningar som redan pågår påverkas inte');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Ta tillbaka och ta bort mina svar' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Dina svar är borttagna', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Svara på frågorna igen' })).toBeVisible();
+  await axeAtBothWidths(page);
+  const answers = (await (await page.request.get('/api/answers')).json()) as unknown[];
+  expect(answers).toEqual([]);
 });

@@ -103,6 +103,7 @@ async function completeProfile(page: Page, viewport: { width: number; height: nu
   await page.getByLabel('Ort').fill('Stockholm');
   await page.getByRole('checkbox', { name: 'Psykoterapeut' }).check();
   await page.getByRole('checkbox', { name: 'Masterexamen' }).check();
+  await page.getByRole('radio', { name: 'Video', exact: true }).check();
   await page.getByLabel('Beskrivning').fill(THERAPIST_DESCRIPTION);
   await expect(page.getByText('Beskrivningen når upp till 200 ord.')).toBeVisible();
   await page.getByLabel('Pris per session (SEK)').fill('950');
@@ -129,9 +130,15 @@ for (const [label, viewport] of [
     await expect(page.getByRole('heading', { level: 1, name: 'Frågeformulär' })).toBeVisible();
     const me = (await (await page.request.get('/api/users/me')).json()) as {
       onboardingStep: string;
-      profile: { title: string[]; cancellationPolicy: string; profileImageSignedUrl: string };
+      profile: {
+        title: string[];
+        cancellationPolicy: string;
+        meetingFormat: string;
+        profileImageSignedUrl: string;
+      };
     };
     expect(me.onboardingStep).toBe('PROFILE_COMPLETED');
+    expect(me.profile.meetingFormat).toBe('VIDEO');
     expect(me.profile.title).toEqual(['PSYKOTERAPEUT']);
     expect(me.profile.cancellationPolicy).toBe('TWENTY_FOUR_HOURS');
     // The uploaded image is served through its signed URL.

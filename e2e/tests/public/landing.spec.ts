@@ -74,7 +74,7 @@ for (const viewport of [
     const trust = page.getByRole('region', { name: 'Därför kan du känna dig trygg' });
     await expect(trust.getByRole('listitem')).toHaveCount(4);
     for (const text of [
-      'Kontrollerad legitimation',
+      'Granskade terapeuter',
       'BankID',
       'Enligt GDPR',
       'Vi svarar inom 24 timmar',

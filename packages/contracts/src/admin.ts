@@ -3,6 +3,7 @@ import { answerSchema } from './answers';
 import { bookingSchema } from './bookings';
 import { idSchema, isoDateTimeSchema } from './common';
 import { matchStatusSchema, onboardingStepSchema } from './enums';
+import { licenceCheckSchema } from './licence';
 import { providerProfileSchema } from './profiles';
 import { addressSchema } from './users';
 
@@ -14,6 +15,8 @@ export const adminProviderListItemSchema = z.object({
   isVerified: z.boolean(),
   onboardingStep: onboardingStepSchema.optional(),
   createdAt: isoDateTimeSchema.optional(),
+  /** A claimed licensed title's newest check is 12 months old or more: check it again. */
+  licenceCheckExpired: z.boolean().optional(),
 });
 export type AdminProviderListItem = z.infer<typeof adminProviderListItemSchema>;
 
@@ -91,6 +94,8 @@ export const adminProviderDetailSchema = z.object({
   profile: providerProfileSchema.nullable(),
   answers: z.array(answerSchema),
   matches: z.array(adminProviderMatchSchema),
+  /** Every licence check of the provider, newest first. */
+  licenceChecks: z.array(licenceCheckSchema),
 });
 export type AdminProviderDetail = z.infer<typeof adminProviderDetailSchema>;
 
@@ -111,6 +116,7 @@ export const AuditAction = [
   'PROVIDER_VIEWED',
   'PROVIDER_VERIFIED',
   'PROVIDER_UNVERIFIED',
+  'LICENCE_CHECKED',
   /** The person erased their own account (issue 20, point 3): the row keeps the id only. */
   'ACCOUNT_ERASED',
 ] as const;
@@ -123,6 +129,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PROVIDER_VIEWED: 'Visade uppgifterna',
   PROVIDER_VERIFIED: 'Verifierade terapeuten',
   PROVIDER_UNVERIFIED: 'Tog bort verifieringen',
+  LICENCE_CHECKED: 'Kontrollerade legitimationen',
   ACCOUNT_ERASED: 'Raderade sitt konto',
 };
 

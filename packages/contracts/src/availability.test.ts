@@ -72,19 +72,28 @@ describe('selectableWindows', () => {
     stockholmDateTime(2027, 10, 30, 20, 15),
     stockholmDateTime(2026, 11, 23, 23, 59),
     stockholmDateTime(2027, 1, 5, 0, 0),
-  ])('holds exactly the hours isSelectableSlotStart accepts (now %s)', (now) => {
-    const windows = selectableWindows(now);
-    const inWindow = (t: number) =>
-      windows.some((w) => t >= w.start.getTime() && t < w.end.getTime());
-    const first = Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 24 * 3_600_000;
-    const last = bookingHorizonEnd(now).getTime() + 48 * 3_600_000;
-    let selectable = 0;
-    for (let t = first; t <= last; t += 3_600_000) {
-      expect(inWindow(t), new Date(t).toISOString()).toBe(isSelectableSlotStart(t, now));
-      if (inWindow(t)) selectable += 1;
-    }
-    expect(selectable).toBeGreaterThan(55 * 14);
-    // Exactly 24 h ahead is not "more than 24 h".
-    expect(inWindow(now.getTime() + 24 * 3_600_000)).toBe(false);
-  });
+  ])(
+    'holds exactly the hours isSelectableSlotStart accepts (now %s)',
+    (now) => {
+      const windows = selectableWindows(now);
+      const inWindow = (t: number) =>
+        windows.some((w) => t >= w.start.getTime() && t < w.end.getTime());
+      const first = Math.floor(now.getTime() / 3_600_000) * 3_600_000 - 24 * 3_600_000;
+      const last = bookingHorizonEnd(now).getTime() + 48 * 3_600_000;
+      let selectable = 0;
+      const disagreements: string[] = [];
+      for (let t = first; t <= last; t += 3_600_000) {
+        if (inWindow(t) !== isSelectableSlotStart(t, now)) {
+          disagreements.push(new Date(t).toISOString());
+        }
+        if (inWindow(t)) selectable += 1;
+      }
+      // About 1,600 hours compared in one assertion; the budget below is room, not a target.
+      expect(disagreements).toEqual([]);
+      expect(selectable).toBeGreaterThan(55 * 14);
+      // Exactly 24 h ahead is not "more than 24 h".
+      expect(inWindow(now.getTime() + 24 * 3_600_000)).toBe(false);
+    },
+    30_000,
+  );
 });

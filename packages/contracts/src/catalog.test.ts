@@ -59,8 +59,11 @@ describe('errorCatalog', () => {
       'BOOKING_EXPIRED',
       'SLOT_NOT_REMOVABLE',
       'DIALOG_TEXT_OUTDATED',
+      'CONSENT_REQUIRED',
     ]);
     expect(byStatus(422)).toEqual([
+      'LICENCE_TITLE_NOT_CLAIMED',
+      'LICENCE_NOT_CHECKED',
       'EMAIL_NOT_VERIFIED',
       'BOOKING_TIME_PAST',
       'BOOKING_TOO_SOON',
@@ -193,6 +196,12 @@ describe('enums (SPEC §3-§4)', () => {
     expect(enums.SlotStatus).toEqual(['AVAILABLE', 'PENDING', 'BOOKED']);
     expect(enums.MatchStatus).toEqual(['PENDING', 'ACTIVE']);
     expect(enums.Importance).toEqual([1, 2, 3]);
+    expect(enums.MeetingFormat).toEqual(['VIDEO', 'IN_PERSON', 'BOTH']);
+    expect(labels.MEETING_FORMAT_LABELS).toEqual({
+      VIDEO: 'Video',
+      IN_PERSON: 'På mottagningen',
+      BOTH: 'Video eller på mottagningen',
+    });
   });
 
   it.each([
@@ -207,6 +216,7 @@ describe('enums (SPEC §3-§4)', () => {
     [enums.MatchStatus, enums.matchStatusSchema, labels.MATCH_STATUS_LABELS],
     [enums.CancelledBy, enums.cancelledBySchema, labels.CANCELLED_BY_LABELS],
     [enums.Importance, enums.importanceSchema, labels.IMPORTANCE_LABELS],
+    [enums.MeetingFormat, enums.meetingFormatSchema, labels.MEETING_FORMAT_LABELS],
   ] as const)(
     '%j: the schema takes exactly these values, each has a label',
     (values, schema, map) => {

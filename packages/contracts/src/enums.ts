@@ -23,6 +23,11 @@ export const ProviderTitle = [
 export type ProviderTitle = (typeof ProviderTitle)[number];
 export const providerTitleSchema = z.enum(ProviderTitle);
 
+/** How a therapist meets clients (issue 18): shown as 'Mötesform'. */
+export const MeetingFormat = ['VIDEO', 'IN_PERSON', 'BOTH'] as const;
+export type MeetingFormat = (typeof MeetingFormat)[number];
+export const meetingFormatSchema = z.enum(MeetingFormat);
+
 export const Education = ['BACHELOR', 'MASTER', 'MAGISTER', 'COURSES'] as const;
 export type Education = (typeof Education)[number];
 export const educationSchema = z.enum(Education);

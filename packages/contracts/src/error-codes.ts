@@ -15,6 +15,8 @@ export const ErrorCode = [
   'ROUTE_NOT_FOUND',
   'PROVIDER_NOT_FOUND',
   'PROVIDER_PROFILE_MISSING',
+  'LICENCE_TITLE_NOT_CLAIMED',
+  'LICENCE_NOT_CHECKED',
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'TOKEN_INVALID',
@@ -43,6 +45,7 @@ export const ErrorCode = [
   'CURRENT_PASSWORD_INVALID',
   'REAUTHENTICATION_REQUIRED',
   'DIALOG_TEXT_OUTDATED',
+  'CONSENT_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -68,6 +71,16 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   PROVIDER_PROFILE_MISSING: {
     status: 409,
     message: 'Terapeuten har inte fyllt i sin profil än och kan inte verifieras.',
+  },
+  LICENCE_TITLE_NOT_CLAIMED: {
+    status: 422,
+    message:
+      'Terapeuten anger inte den titeln i sin profil. Kontrollera bara titlar som terapeuten anger.',
+  },
+  // The message names the title and what is missing (contracts' licenceVerificationBlock).
+  LICENCE_NOT_CHECKED: {
+    status: 422,
+    message: 'Legitimationen behöver kontrolleras innan terapeuten kan verifieras.',
   },
   EMAIL_TAKEN: { status: 409, message: MSG.emailTaken },
   INVALID_CREDENTIALS: { status: 401, message: 'Fel e-postadress eller lösenord.' },
@@ -127,6 +140,12 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   DIALOG_TEXT_OUTDATED: {
     status: 409,
     message: 'Texten har ändrats sedan du läste den. Läs den nya texten och försök igen.',
+  },
+  // A client's answers are health data: none are saved without a recorded consent (issue 20).
+  CONSENT_REQUIRED: {
+    status: 409,
+    message:
+      'Du behöver samtycka till att vi använder dina svar innan de kan sparas. Gå tillbaka till första steget i frågeformuläret.',
   },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -5,6 +5,7 @@ import type {
   Education,
   Importance,
   MatchStatus,
+  MeetingFormat,
   OnboardingStep,
   ProviderTitle,
   QuestionType,
@@ -22,6 +23,12 @@ export const PROVIDER_TITLE_LABELS: Record<ProviderTitle, string> = {
   KURATOR: 'Kurator',
   SOCIONOM: 'Socionom',
   SEXOLOG: 'Sexolog',
+};
+
+export const MEETING_FORMAT_LABELS: Record<MeetingFormat, string> = {
+  VIDEO: 'Video',
+  IN_PERSON: 'På mottagningen',
+  BOTH: 'Video eller på mottagningen',
 };
 
 export const EDUCATION_LABELS: Record<Education, string> = {
@@ -104,3 +111,13 @@ export function verificationLabel(isVerified: boolean): string {
 export function titleLabels(titles: readonly ProviderTitle[]): string[] {
   return titles.map((t) => PROVIDER_TITLE_LABELS[t]);
 }
+
+/** Where to turn in an emergency: on the questionnaire and the client's dashboard (issue 18). */
+export const CRISIS_TEXTS = {
+  title: 'Behöver du hjälp nu?',
+  lines: [
+    'Samtalsmatch är inte en akutverksamhet. Är du eller någon annan i fara: ring 112.',
+    'Råd om vård dygnet runt: ring 1177 Vårdguiden.',
+    'Tankar på att ta ditt liv: ring Självmordslinjen 90101.',
+  ],
+} as const;

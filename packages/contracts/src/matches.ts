@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { answerSchema } from './answers';
 import { bookingSchema } from './bookings';
 import { idSchema, isoDateTimeSchema } from './common';
+import { publicLicenceSchema } from './licence';
 import {
   cancellationPolicySchema,
   educationSchema,
   importanceSchema,
   matchStatusSchema,
+  meetingFormatSchema,
   providerTitleSchema,
 } from './enums';
 
@@ -27,6 +29,11 @@ export const matchProviderProfileSchema = z.object({
   education: z.array(educationSchema).optional(),
   sessionDuration: z.number().nullable().optional(),
   personalAttributes: z.string().nullable().optional(),
+  meetingFormat: meetingFormatSchema.nullable().optional(),
+  /** The labels of the therapist's languages (their answer to the language question). */
+  languages: z.array(z.string()).optional(),
+  /** Per licensed title with a registered check younger than 12 months: the day it was checked. */
+  licences: z.array(publicLicenceSchema).optional(),
 });
 export type MatchProviderProfile = z.infer<typeof matchProviderProfileSchema>;
 

@@ -58,6 +58,7 @@ export const MSG = {
   imageLinkInvalid: 'Länken till bilden har gått ut eller är ogiltig.',
   personalAttributesRequired: 'Personliga egenskaper är obligatoriska',
   cancellationPolicyInvalid: 'Välj en giltig avbokningspolicy',
+  meetingFormatRequired: 'Välj mötesform',
   formHasErrors: 'Formuläret innehåller fel. Rätta de markerade fälten och försök igen.',
 
   // SPEC §5: booking time (provider rebook) and booking request (client)

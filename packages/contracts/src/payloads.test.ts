@@ -68,6 +68,7 @@ describe('SPEC §7 payloads', () => {
         'sessionDuration',
         'personalAttributes',
         'cancellationPolicy',
+        'meetingFormat',
       ],
     ],
     ['POST /availabilities/many', createManySlotsSchema, ['slots']],

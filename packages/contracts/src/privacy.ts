@@ -75,3 +75,80 @@ export const PRIVACY_PAGE = {
     savedOff: 'Diskreta utskick är avstängda.',
   },
 } as const;
+
+/**
+ * The consent texts, by kind, with the version in force (issue 20, point 4;
+ * decision 342). A new wording gets a new version: clients who gave an
+ * older one are asked again.
+ */
+export const CONSENT_TEXTS = {
+  QUESTIONNAIRE: {
+    version: 1,
+    title: 'Innan du börjar',
+    text: 'Dina svar används bara för att hitta terapeuter som passar dig. Dina personuppgifter delas inte med terapeuterna när vi matchar dig: de ser ditt namn och dina svar först när du själv skickar en bokningsförfrågan. Du kan när som helst ta tillbaka ditt samtycke under Integritet; då tas dina svar bort.',
+    statement: 'Jag samtycker till att mina svar används för matchningen.',
+  },
+} as const satisfies Record<
+  ConsentKind,
+  { version: number; title: string; text: string; statement: string }
+>;
+
+/** One consent as GET /users/me/consents lists it. */
+export const consentSchema = z.object({
+  kind: consentKindSchema,
+  currentVersion: z.number().int().positive(),
+  /** The version the caller gave, or null. */
+  version: z.number().int().positive().nullable(),
+  givenAt: z.string().nullable(),
+  /**
+   * The caller holds data this consent covers (a client's answers) without
+   * having given the current version: they are asked before anything else.
+   */
+  needed: z.boolean(),
+});
+export type Consent = z.infer<typeof consentSchema>;
+
+/** POST /users/me/consents payload. */
+export const giveConsentSchema = z
+  .object({
+    kind: consentKindSchema,
+    version: z
+      .number({ error: 'Ange vilken version av texten du samtycker till.' })
+      .int()
+      .positive(),
+  })
+  .strict();
+export type GiveConsentInput = z.infer<typeof giveConsentSchema>;
+
+export const CONSENT_MSG = {
+  clientsOnly: 'Samtycket gäller klienters svar. Terapeuters svar behöver inget samtycke.',
+  withdrawn: 'Ditt samtycke är återkallat och dina svar är borttagna.',
+} as const;
+
+/** The consent section of /integritet and the dashboard after a withdrawal. */
+export const CONSENT_PAGE = {
+  title: 'Samtycke till frågeformuläret',
+  given: (date: string) => `Du gav ditt samtycke ${date}.`,
+  notGiven: 'Du har inte gett något samtycke. Vi har inga svar från dig.',
+  withdraw: 'Ta tillbaka samtycket',
+  dialogTitle: 'Ta tillbaka samtycket?',
+  dialogText: [
+    'Dina svar på frågeformuläret och dina rekommenderade terapeuter tas bort direkt.',
+    'Bokningar som redan pågår påverkas inte: terapeuter du redan har skickat en förfrågan till ser fortfarande det du delade med dem.',
+    'Du kan svara på frågorna igen när du vill, och ger då ditt samtycke på nytt.',
+  ],
+  confirm: 'Ta tillbaka och ta bort mina svar',
+  removedTitle: 'Dina svar är borttagna',
+  removedText:
+    'Du har tagit tillbaka ditt samtycke, så vi har tagit bort dina svar och dina rekommendationer. Svara på frågorna igen för att få nya rekommendationer.',
+  answerAgain: 'Svara på frågorna igen',
+  askTitle: 'Vi behöver ditt samtycke',
+  askText:
+    'Vi har dina svar från frågeformuläret men inget sparat samtycke till att vi använder dem. Ge ditt samtycke för att fortsätta få rekommendationer, eller ta bort dina svar.',
+  askRemove: 'Ta bort mina svar',
+  askGive: 'Jag samtycker',
+} as const;
+
+/** Said in the booking review dialog before the request is sent (issue 20, point 4). */
+export const bookingShareNotice = (providerName: string) =>
+  `När du skickar förfrågan ser ${providerName} ditt namn och dina svar på frågeformuläret.`;

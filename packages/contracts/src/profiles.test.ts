@@ -23,6 +23,7 @@ const valid = {
   sessionDuration: 50,
   personalAttributes: 'lugn, varm, nyfiken',
   cancellationPolicy: 'TWENTY_FOUR_HOURS',
+  meetingFormat: 'VIDEO',
   profileImageUrl: 'profiles/eva.png',
 };
 
@@ -87,6 +88,7 @@ describe('providerProfileFormSchema (SPEC §5)', () => {
         sessionDuration: -5,
         personalAttributes: '',
         cancellationPolicy: 'SOMETIMES',
+        meetingFormat: 'TELEFON',
         profileImageUrl: '',
       }),
     ).toEqual({
@@ -101,8 +103,18 @@ describe('providerProfileFormSchema (SPEC §5)', () => {
       sessionDuration: ['Sessionslängd måste vara ett positivt tal'],
       personalAttributes: ['Personliga egenskaper är obligatoriska'],
       cancellationPolicy: ['Välj en giltig avbokningspolicy'],
+      meetingFormat: ['Välj mötesform'],
       profileImageUrl: ['Profilbild är obligatorisk'],
     });
+  });
+  it('the form requires the meeting format; the API payload may leave it out (older callers)', () => {
+    const { meetingFormat: _omit, ...withoutFormat } = valid;
+    expect(messagesFor(withoutFormat)).toEqual({ meetingFormat: ['Välj mötesform'] });
+    const { profileImageUrl: _image, ...payload } = withoutFormat;
+    expect(updateProviderProfileSchema.safeParse(payload).success).toBe(true);
+    expect(
+      updateProviderProfileSchema.safeParse({ ...payload, meetingFormat: 'BOTH' }).data,
+    ).toMatchObject({ meetingFormat: 'BOTH' });
   });
   it('a missing number (NaN from an empty input) gets the Swedish message', () => {
     expect(messagesFor({ ...valid, price: Number.NaN })).toEqual({

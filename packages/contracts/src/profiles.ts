@@ -4,9 +4,11 @@ import {
   CancellationPolicy,
   DEFAULT_CANCELLATION_POLICY,
   Education,
+  MeetingFormat,
   ProviderTitle,
   cancellationPolicySchema,
   educationSchema,
+  meetingFormatSchema,
   providerTitleSchema,
 } from './enums';
 import { MSG } from './messages.sv';
@@ -66,6 +68,8 @@ export const providerProfileSchema = z.object({
   profileImageSignedUrl: z.string().nullable(),
   personalAttributes: z.string(),
   cancellationPolicy: cancellationPolicySchema,
+  /** Null for a profile saved before the field existed. */
+  meetingFormat: meetingFormatSchema.nullable(),
   isVerified: z.boolean(),
   /**
    * When an admin took the verification back (the account is paused); null
@@ -132,13 +136,23 @@ const profileFields = {
     .default(DEFAULT_CANCELLATION_POLICY),
 };
 
-/** PATCH /profiles/provider payload (the image is uploaded separately). */
-export const updateProviderProfileSchema = z.object(profileFields);
+const meetingFormatField = z.enum(MeetingFormat, { error: MSG.meetingFormatRequired });
+
+/**
+ * PATCH /profiles/provider payload (the image is uploaded separately).
+ * `meetingFormat` is optional here so that callers from before it existed
+ * keep working (left out: the saved value stays); the form requires it.
+ */
+export const updateProviderProfileSchema = z.object({
+  ...profileFields,
+  meetingFormat: meetingFormatField.optional(),
+});
 export type UpdateProviderProfileInput = z.infer<typeof updateProviderProfileSchema>;
 
 /** The profile form: the payload plus the uploaded image ('Profilbild är obligatorisk'). */
 export const providerProfileFormSchema = z.object({
   ...profileFields,
+  meetingFormat: meetingFormatField,
   profileImageUrl: z
     .string({ error: MSG.profileImageRequired })
     .trim()

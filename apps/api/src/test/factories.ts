@@ -22,11 +22,14 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   addStockholmDays,
+  claimedLicensedTitles,
+  CONSENT_TEXTS,
   startOfStockholmDay,
   stockholmParts,
   stockholmDateTime,
   type BookingStatus,
   type CancellationPolicy,
+  type MeetingFormat,
   type CancelledBy,
   type Education,
   type Importance,
@@ -39,6 +42,8 @@ import {
   answers as answersTable,
   availabilitySlots,
   bookings,
+  consents,
+  licenceChecks,
   matches,
   providerProfiles,
   questions,
@@ -170,6 +175,12 @@ export interface ClientOverrides {
   /** Default true: the password is FACTORY_PASSWORD (one hash per process). */
   withPassword?: boolean;
   answers?: AnswersByKey;
+  /**
+   * Default true with `answers`: the questionnaire consent is recorded, as
+   * the questionnaire does before it saves. False: answers without one (an
+   * account from before consents were recorded).
+   */
+  consent?: boolean;
 }
 
 /** A client as registration makes it (plus answers and a verified address, by default). */
@@ -192,6 +203,13 @@ export async function createClient(
     })
     .returning();
   if (overrides.answers) await setAnswers(ctx, user!.id, overrides.answers);
+  if (overrides.consent ?? overrides.answers !== undefined) {
+    await ctx.database.db.insert(consents).values({
+      userId: user!.id,
+      kind: 'QUESTIONNAIRE',
+      version: CONSENT_TEXTS.QUESTIONNAIRE.version,
+    });
+  }
   return user!;
 }
 
@@ -205,6 +223,7 @@ export interface ProfileOverrides {
   profileImageKey?: string;
   personalAttributes?: string;
   cancellationPolicy?: CancellationPolicy;
+  meetingFormat?: MeetingFormat | null;
 }
 
 export const FACTORY_DESCRIPTION = Array.from(
@@ -246,6 +265,8 @@ export interface ProviderOverrides {
   onboardingStep?: OnboardingStep;
   /** The profile's fields; null: no profile row. */
   profile?: ProfileOverrides | null;
+  /** A registered check of each licensed title, made now (default: when verified). */
+  licenceChecked?: boolean;
   /** Default: none. PROVIDER_ANSWERS_ALL is a complete set. */
   answers?: AnswersByKey;
   /** AVAILABLE one-hour slots. */
@@ -302,9 +323,18 @@ export async function createProvider(
       profileImageKey: p.profileImageKey ?? 'seed/anna.png',
       personalAttributes: p.personalAttributes ?? 'Lugn, nyfiken, varm',
       cancellationPolicy: p.cancellationPolicy ?? 'TWENTY_FOUR_HOURS',
+      meetingFormat: p.meetingFormat ?? null,
       isVerified: verified,
       verifiedAt: verified ? new Date() : null,
     });
+    // A verified therapist was checked: a registered check of each licensed title, made now.
+    const checked = overrides.licenceChecked ?? verified;
+    const licensed = checked ? claimedLicensedTitles(p.title ?? ['PSYKOLOG']) : [];
+    if (licensed.length > 0) {
+      await db
+        .insert(licenceChecks)
+        .values(licensed.map((title) => ({ providerId: user!.id, title, registered: true })));
+    }
   }
   if (overrides.answers) await setAnswers(ctx, user!.id, overrides.answers);
   if (overrides.slots?.length) await addSlots(ctx, user!.id, overrides.slots);

@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { questionnaireConsent, useConsents } from '@/features/privacy/api/consents';
+import { ConsentRequest } from '@/features/privacy/components/consent-request';
 
 /**
  * SPEC §2 route guard: nothing while loading, then the rule from contracts.
@@ -35,6 +37,18 @@ export function RouteGuard({
   });
   // Never redirect a page to itself (an unknown step on a page that is its own target).
   if (target && target !== pathname) return <Navigate to={target} replace />;
+  return user?.type === 'CLIENT' ? <ConsentGate>{children}</ConsentGate> : <>{children}</>;
+}
+
+/**
+ * A client whose answers have no recorded consent is asked for it before
+ * anything else (issue 20, point 4; decision 342). The page shows while the
+ * answer is on its way or could not be read: a failed read never locks
+ * anyone out.
+ */
+function ConsentGate({ children }: { children: ReactNode }) {
+  const { data } = useConsents();
+  if (questionnaireConsent(data)?.needed) return <ConsentRequest />;
   return <>{children}</>;
 }
 

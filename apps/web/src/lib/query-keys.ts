@@ -7,6 +7,10 @@
 export const queryKeys = {
   /** GET /users/me: the signed-in user (auth reads it; privacy changes its preferences). */
   currentUser: ['users', 'me'] as const,
+  /** GET /users/me/consents (privacy gives and withdraws; the questionnaire gives). */
+  consents: ['users', 'me', 'consents'] as const,
+  /** GET /answers (a withdrawn consent removes them). */
+  answers: ['answers'] as const,
   /** GET /matches, and under it GET /matches/{matchId}. */
   matches: ['matches'] as const,
   /** GET /availabilities/{userId}. */

@@ -32,6 +32,7 @@ export function providerUser(
             profileImageSignedUrl: '/api/images/a',
             personalAttributes: 'lugn',
             cancellationPolicy: 'TWENTY_FOUR_HOURS',
+            meetingFormat: 'BOTH',
             isVerified: true,
             ...profile,
           },

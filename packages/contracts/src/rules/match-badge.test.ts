@@ -87,19 +87,22 @@ describe('matchDisplay', () => {
     expect(matchDisplay({ status: 'PENDING', score: 0.6, bookings: [] })).toEqual({
       kind: 'score',
       label: 'Bra match',
+      level: 'good',
     });
     expect(matchDisplay({ status: 'PENDING', score: 0.8, bookings: [] })).toEqual({
       kind: 'score',
       label: 'Väldigt bra match',
+      level: 'veryGood',
     });
     expect(matchDisplay({ status: 'PENDING', score: 0.5999, bookings: [] })).toEqual({
       kind: 'score',
       label: 'Okej match',
+      level: 'okay',
     });
   });
   it('a PENDING match has no badge, so it shows its score even with bookings', () => {
     expect(
       matchDisplay({ status: 'PENDING', score: 0.9, bookings: [{ status: 'CONFIRMED' }] }),
-    ).toEqual({ kind: 'score', label: 'Väldigt bra match' });
+    ).toEqual({ kind: 'score', label: 'Väldigt bra match', level: 'veryGood' });
   });
 });

@@ -45,20 +45,31 @@ export function matchBadge(match: Pick<BadgeMatch, 'status' | 'bookings'>): Matc
  */
 export const SCORE_EPSILON = 1e-9;
 
+export type ScoreLevel = keyof typeof SCORE_LABELS;
+
+/** ≥ 0.8 veryGood, ≥ 0.6 good, otherwise okay (both inclusive). */
+export function scoreLevel(score: number): ScoreLevel {
+  if (score + SCORE_EPSILON >= SCORE_THRESHOLDS.veryGood) return 'veryGood';
+  if (score + SCORE_EPSILON >= SCORE_THRESHOLDS.good) return 'good';
+  return 'okay';
+}
+
 /** ≥ 0.8 'Väldigt bra match', ≥ 0.6 'Bra match', otherwise 'Okej match' (both inclusive). */
 export function scoreLabel(score: number): string {
-  if (score + SCORE_EPSILON >= SCORE_THRESHOLDS.veryGood) return SCORE_LABELS.veryGood;
-  if (score + SCORE_EPSILON >= SCORE_THRESHOLDS.good) return SCORE_LABELS.good;
-  return SCORE_LABELS.okay;
+  return SCORE_LABELS[scoreLevel(score)];
 }
 
 export type MatchDisplay =
-  { kind: 'badge'; label: string; tone: BadgeTone } | { kind: 'score'; label: string };
+  | { kind: 'badge'; label: string; tone: BadgeTone }
+  | { kind: 'score'; label: string; level: ScoreLevel };
 
 /** What a match card shows: the badge of an ACTIVE match, the score label of a PENDING one. */
 export function matchDisplay(match: BadgeMatch): MatchDisplay | null {
   const badge = matchBadge(match);
   if (badge) return { kind: 'badge', ...badge };
-  if (match.status === 'PENDING') return { kind: 'score', label: scoreLabel(match.score) };
+  if (match.status === 'PENDING') {
+    const level = scoreLevel(match.score);
+    return { kind: 'score', label: SCORE_LABELS[level], level };
+  }
   return null;
 }

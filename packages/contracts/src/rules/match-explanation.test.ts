@@ -4,6 +4,7 @@ import {
   explanationSentences,
   joinSwedish,
   lowerFirst,
+  topFits,
   type ExplainQuestion,
 } from './match-explanation';
 
@@ -134,47 +135,81 @@ describe('explainMatch', () => {
 });
 
 describe('explanationSentences', () => {
-  it('reads as Swedish sentences, met first, keeping acronyms', () => {
-    const sentences = explanationSentences([
-      {
-        questionKey: 'language',
-        importance: 3,
-        met: [
-          { value: 'sv', label: 'Svenska' },
-          { value: 'en', label: 'Engelska' },
-        ],
-        unmet: [],
-      },
-      {
-        questionKey: 'problem_areas',
-        importance: 2,
-        met: [
-          { value: 'angest', label: 'Ångest' },
-          { value: 'somn', label: 'Sömnproblem' },
-        ],
-        unmet: [],
-      },
-      {
-        questionKey: 'therapy_methods',
-        importance: 1,
-        met: [{ value: 'kbt', label: 'KBT (kognitiv beteendeterapi)' }],
-        unmet: [{ value: 'emdr', label: 'EMDR' }],
-      },
-      {
-        questionKey: 'okand',
-        importance: 1,
-        met: [{ value: 'x', label: 'X-värde' }],
-        unmet: [],
-      },
-    ]);
+  const items = [
+    {
+      questionKey: 'language',
+      importance: 3 as const,
+      met: [
+        { value: 'sv', label: 'Svenska' },
+        { value: 'en', label: 'Engelska' },
+      ],
+      unmet: [{ value: 'ar', label: 'Arabiska' }],
+    },
+    {
+      questionKey: 'problem_areas',
+      importance: 2 as const,
+      met: [
+        { value: 'angest', label: 'Ångest' },
+        { value: 'somn', label: 'Sömnproblem' },
+      ],
+      unmet: [{ value: 'sorg', label: 'Sorg' }],
+    },
+    {
+      questionKey: 'therapy_methods',
+      importance: 1 as const,
+      met: [{ value: 'kbt', label: 'KBT (kognitiv beteendeterapi)' }],
+      unmet: [{ value: 'emdr', label: 'EMDR' }],
+    },
+    {
+      questionKey: 'okand',
+      importance: 1 as const,
+      met: [{ value: 'x', label: 'X-värde' }],
+      unmet: [],
+    },
+  ];
+
+  it('leads with every fit in the order of importance, keeping acronyms', () => {
+    const sentences = explanationSentences(items);
     expect(sentences.map((s) => s.text)).toEqual([
       'Talar svenska och engelska',
       'Arbetar med ångest och sömnproblem',
       'Erbjuder KBT (kognitiv beteendeterapi)',
-      'Erbjuder inte EMDR',
       'Matchar dina svar: X-värde',
+      'Har samtal på andra språk än arabiska',
+      'Har andra inriktningar än sorg',
     ]);
-    expect(sentences.map((s) => s.met)).toEqual([true, true, true, false, true]);
+    expect(sentences.map((s) => s.met)).toEqual([true, true, true, true, false, false]);
+  });
+
+  it("mentions a difference only for 'Viktig' and 'Väldigt viktig', after every fit, in neutral words", () => {
+    const sentences = explanationSentences(items);
+    const firstDifference = sentences.findIndex((s) => !s.met);
+    expect(sentences.slice(firstDifference).every((s) => !s.met)).toBe(true);
+    // 'Inte så viktig' (1): EMDR is not mentioned.
+    expect(sentences.some((s) => s.text.includes('EMDR'))).toBe(false);
+    expect(sentences.filter((s) => !s.met).map((s) => s.importance)).toEqual([3, 2]);
+    for (const s of sentences.filter((x) => !x.met)) {
+      expect(s.text).not.toMatch(/\binte\b|Matchar inte/);
+    }
+    // Every known question has a neutral phrase for a difference.
+    const keys = ['age', 'language', 'therapy_methods', 'problem_areas', 'knowledge_areas'];
+    for (const key of keys) {
+      const [only] = explanationSentences([
+        { questionKey: key, importance: 3, met: [], unmet: [{ value: 'v', label: 'Värde' }] },
+      ]);
+      expect(only!.text, key).not.toMatch(/\binte\b/);
+      expect(only!.met).toBe(false);
+    }
+  });
+
+  it('a card shows the top three fits, never a difference', () => {
+    expect(topFits(items).map((s) => s.text)).toEqual([
+      'Talar svenska och engelska',
+      'Arbetar med ångest och sömnproblem',
+      'Erbjuder KBT (kognitiv beteendeterapi)',
+    ]);
+    expect(topFits([items[0]!], 3).map((s) => s.met)).toEqual([true]);
+    expect(topFits([{ ...items[0]!, met: [] }])).toEqual([]);
   });
 
   it('helpers: lowerFirst keeps all-caps words, joinSwedish lists with commas and och', () => {

@@ -96,19 +96,32 @@ export function joinSwedish(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} och ${parts[parts.length - 1]}`;
 }
 
-/** How each known question reads, met and not met. */
+/**
+ * How each known question reads: what fits, and (neutrally, without
+ * judging either side) what differs from the client's wish.
+ */
 const PHRASES: Record<string, { met: string; unmet: string; lower: boolean }> = {
-  age: { met: 'Tar emot personer i åldern', unmet: 'Tar inte emot personer i åldern', lower: true },
-  language: { met: 'Talar', unmet: 'Talar inte', lower: true },
-  therapy_methods: { met: 'Erbjuder', unmet: 'Erbjuder inte', lower: true },
-  problem_areas: { met: 'Arbetar med', unmet: 'Arbetar inte med', lower: true },
+  age: {
+    met: 'Tar emot personer i åldern',
+    unmet: 'Tar emot andra åldersgrupper än',
+    lower: true,
+  },
+  language: { met: 'Talar', unmet: 'Har samtal på andra språk än', lower: true },
+  therapy_methods: { met: 'Erbjuder', unmet: 'Arbetar med andra metoder än', lower: true },
+  problem_areas: { met: 'Arbetar med', unmet: 'Har andra inriktningar än', lower: true },
   knowledge_areas: {
     met: 'Har särskild kunskap om',
-    unmet: 'Har inte särskild kunskap om',
+    unmet: 'Har särskild kunskap om annat än',
     lower: true,
   },
 };
-const FALLBACK = { met: 'Matchar dina svar:', unmet: 'Matchar inte:', lower: false };
+const FALLBACK = { met: 'Matchar dina svar:', unmet: 'Skiljer sig från dina svar:', lower: false };
+
+/** A difference is mentioned only for a question the client marked 'Viktig' or 'Väldigt viktig'. */
+export const MISMATCH_MIN_IMPORTANCE: Importance = 2;
+
+/** How many fits a match card shows. */
+export const CARD_FITS = 3;
 
 export interface ExplanationSentence {
   text: string;
@@ -117,32 +130,45 @@ export interface ExplanationSentence {
 }
 
 /**
- * Swedish sentences for the explanation ("Talar svenska och engelska",
- * "Arbetar med ångest och oro och sömnproblem", "Erbjuder inte EMDR"), in the
- * order of the items: per item first what is met, then what is not.
+ * "Varför den här matchningen?" as Swedish sentences ("Talar svenska och
+ * engelska", "Arbetar med ångest och sömnproblem"): first every fit, in the
+ * order of the items (the client's importance, highest first); then, for
+ * the questions the client marked 'Viktig' or 'Väldigt viktig' only, what
+ * differs, in neutral words ("Arbetar med andra metoder än EMDR").
  */
 export function explanationSentences(
   items: readonly MatchExplanationItem[],
 ): ExplanationSentence[] {
-  const sentences: ExplanationSentence[] = [];
+  const fits: ExplanationSentence[] = [];
+  const differences: ExplanationSentence[] = [];
   for (const item of items) {
     const phrase = PHRASES[item.questionKey] ?? FALLBACK;
     const list = (values: readonly ExplanationValue[]) =>
       joinSwedish(values.map((v) => (phrase.lower ? lowerFirst(v.label) : v.label)));
     if (item.met.length > 0) {
-      sentences.push({
+      fits.push({
         text: `${phrase.met} ${list(item.met)}`,
         met: true,
         importance: item.importance,
       });
     }
-    if (item.unmet.length > 0) {
-      sentences.push({
+    if (item.unmet.length > 0 && item.importance >= MISMATCH_MIN_IMPORTANCE) {
+      differences.push({
         text: `${phrase.unmet} ${list(item.unmet)}`,
         met: false,
         importance: item.importance,
       });
     }
   }
-  return sentences;
+  return [...fits, ...differences];
+}
+
+/** The first `count` fits (a card shows three), most important to the client first. */
+export function topFits(
+  items: readonly MatchExplanationItem[],
+  count: number = CARD_FITS,
+): ExplanationSentence[] {
+  return explanationSentences(items)
+    .filter((s) => s.met)
+    .slice(0, count);
 }

@@ -4,9 +4,15 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../embedded';
 import { runMigrations } from '../migrate';
 import { REPO_ROOT } from '../paths';
 import { seedDatabase } from '../seed/index';
-import { seedLarge } from '../seed/large';
+import { largeSeedRefusal, seedLarge } from '../seed/large';
 
-// pnpm seed:large [--scale 0.1]: DATABASE_URL, or an embedded PostgreSQL in .data/large.
+// pnpm seed:large [--scale 0.1] [--not-production]: DATABASE_URL (never production; another
+// machine only with --not-production), or an embedded PostgreSQL in .data/large.
+const refusal = largeSeedRefusal(process.env, process.argv);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const scaleAt = process.argv.indexOf('--scale');
 const scale = scaleAt === -1 ? 1 : Number(process.argv[scaleAt + 1]);
 if (!(scale > 0 && scale <= 10)) {

@@ -7,6 +7,7 @@ import {
   ConsentKind,
   Education,
   MatchStatus,
+  MeetingFormat,
   OnboardingStep,
   OptionUserType,
   ProviderTitle,
@@ -19,6 +20,7 @@ import {
 export const userTypeEnum = pgEnum('user_type', UserType);
 export const onboardingStepEnum = pgEnum('onboarding_step', OnboardingStep);
 export const providerTitleEnum = pgEnum('provider_title', ProviderTitle);
+export const meetingFormatEnum = pgEnum('meeting_format', MeetingFormat);
 export const educationEnum = pgEnum('education', Education);
 export const cancellationPolicyEnum = pgEnum('cancellation_policy', CancellationPolicy);
 export const questionTypeEnum = pgEnum('question_type', QuestionType);

@@ -14,6 +14,7 @@ import { DEFAULT_CANCELLATION_POLICY } from '@samtalsmatch/contracts';
 import {
   cancellationPolicyEnum,
   educationEnum,
+  meetingFormatEnum,
   onboardingStepEnum,
   providerTitleEnum,
   userTypeEnum,
@@ -109,6 +110,8 @@ export const providerProfiles = pgTable(
     cancellationPolicy: cancellationPolicyEnum('cancellation_policy')
       .notNull()
       .default(DEFAULT_CANCELLATION_POLICY),
+    // Null for profiles saved before the field existed; the form requires it.
+    meetingFormat: meetingFormatEnum('meeting_format'),
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** When an admin took the verification back (cleared on a new verification). */
@@ -120,5 +123,32 @@ export const providerProfiles = pgTable(
     check('provider_profiles_duration_positive', sql`${t.sessionDuration} > 0`),
     check('provider_profiles_title_nonempty', sql`cardinality(${t.title}) > 0`),
     check('provider_profiles_education_nonempty', sql`cardinality(${t.education}) > 0`),
+  ],
+);
+
+/**
+ * What an admin found when checking a therapist's licensed title in
+ * Socialstyrelsen's register (HOSP). Rows are only added: the newest check
+ * of a title decides, the older ones are the history.
+ */
+export const licenceChecks = pgTable(
+  'licence_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: providerTitleEnum('title').notNull(),
+    registered: boolean('registered').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    // The admin who checked; kept as null if that account is removed.
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('licence_checks_provider_idx').on(t.providerId, t.checkedAt),
+    check(
+      'licence_checks_licensed_title',
+      sql`${t.title} in ('PSYKOLOG', 'PSYKOTERAPEUT', 'KURATOR')`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { addStockholmDays, claimedLicensedTitles, CONSENT_TEXTS } from '@samtalsmatch/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { DbHandle, Executor } from '../client';
@@ -8,7 +9,9 @@ import {
   answers,
   appMeta,
   availabilitySlots,
+  consents,
   images,
+  licenceChecks,
   providerProfiles,
   questionOptions,
   questions,
@@ -18,6 +21,9 @@ import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORDS, DEMO_PROVIDERS, type DemoAnsw
 import { avatarDesign, renderAvatar } from './avatars';
 import { QUESTIONNAIRE } from './questionnaire';
 import { weekdaySlots } from './slots';
+
+/** How old the demo therapists' licence checks are at seed time. */
+export const DEMO_LICENCE_CHECK_AGE_DAYS = 14;
 
 export {
   DEMO_ADMIN,
@@ -168,6 +174,10 @@ async function seedDemoData(
       onboardingStep: 'ONBOARDING_COMPLETED',
     })
     .onConflictDoNothing();
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, DEMO_ADMIN.email), eq(users.type, 'ADMIN')));
 
   const slots = weekdaySlots(now, { days: 28, firstHour: 8, lastHour: 16 });
   for (const [i, p] of DEMO_PROVIDERS.entries()) {
@@ -212,6 +222,20 @@ async function seedDemoData(
       isVerified: p.isVerified,
       verifiedAt: p.isVerified ? now : null,
     });
+    // The verified demo therapists come with their licence checks, made two weeks
+    // before the seed, so the clients' badges show from the first start.
+    const licensed = p.isVerified ? claimedLicensedTitles(p.profile.title) : [];
+    if (licensed.length > 0) {
+      await tx.insert(licenceChecks).values(
+        licensed.map((title) => ({
+          providerId: user.id,
+          title,
+          registered: true,
+          checkedAt: addStockholmDays(now, -DEMO_LICENCE_CHECK_AGE_DAYS),
+          checkedBy: admin?.id ?? null,
+        })),
+      );
+    }
     await tx.insert(answers).values(answerRows(user.id, p.answers));
     await tx
       .insert(availabilitySlots)
@@ -233,6 +257,12 @@ async function seedDemoData(
       .returning({ id: users.id });
     if (!user || c.answers.length === 0) continue;
     await tx.insert(answers).values(answerRows(user.id, c.answers));
+    // Answers are kept only with a recorded consent (issue 20, point 4).
+    await tx.insert(consents).values({
+      userId: user.id,
+      kind: 'QUESTIONNAIRE',
+      version: CONSENT_TEXTS.QUESTIONNAIRE.version,
+    });
   }
 
   await tx

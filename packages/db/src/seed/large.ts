@@ -2,6 +2,35 @@ import type pg from 'pg';
 
 /** The issue's national size; `scale` multiplies every count. */
 export const LARGE_SIZE = { therapists: 5_000, clients: 50_000, bookings: 100_000 } as const;
+/** The flag that lets seed:large write into a database on another machine. */
+export const NOT_PRODUCTION_FLAG = '--not-production';
+
+/**
+ * Why seed:large must not run here, or undefined: it makes thousands of
+ * verified, bookable fake therapists, so never in production, and into a
+ * database on another machine only with NOT_PRODUCTION_FLAG.
+ */
+export function largeSeedRefusal(
+  env: Record<string, string | undefined>,
+  argv: readonly string[],
+): string | undefined {
+  if (env.NODE_ENV === 'production') {
+    return 'seed:large refuses NODE_ENV=production: it makes thousands of bookable fake therapists';
+  }
+  const url = env.DATABASE_URL;
+  if (!url || argv.includes(NOT_PRODUCTION_FLAG)) return undefined;
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return 'DATABASE_URL is not a URL';
+  }
+  const loopback = host === 'localhost' || host === '::1' || /^127\./.test(host);
+  return loopback
+    ? undefined
+    : `seed:large writes only into a database on this machine; for ${host} add ${NOT_PRODUCTION_FLAG} if it is not production`;
+}
+
 /** Matches per client. */
 const MATCHES_PER_CLIENT = 3;
 

@@ -4,6 +4,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { claimedLicensedTitles, isLicenceCheckCurrent } from '@samtalsmatch/contracts';
 import { TEMPLATE_DB, withDatabase } from '../../../../apps/api/src/test/template';
 import { createDb, type DbHandle } from '../client';
 import {
@@ -11,6 +12,7 @@ import {
   appMeta,
   availabilitySlots,
   images,
+  licenceChecks,
   providerProfiles,
   questionOptions,
   questions,
@@ -222,7 +224,21 @@ describe('seedDatabase with demo data', () => {
       const profile = profiles.find((x) => x.userId === user.id);
       expect(profile).toMatchObject({ isVerified: p.isVerified });
       expect(words(profile!.description)).toBeGreaterThanOrEqual(200);
+      // The description keeps its paragraphs.
+      expect(profile!.description.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(profile!.meetingFormat).toBe(p.profile.meetingFormat);
       expect(profile!.price).toBeGreaterThan(0);
+      // The verified therapists come with a registered check of each licensed title, made by the admin.
+      const checks = await handle.db
+        .select()
+        .from(licenceChecks)
+        .where(eq(licenceChecks.providerId, user.id));
+      const licensed = p.isVerified ? claimedLicensedTitles(p.profile.title) : [];
+      expect(checks.map((c) => c.title).sort()).toEqual([...licensed].sort());
+      for (const c of checks) {
+        expect(c).toMatchObject({ registered: true, checkedBy: byEmail.get(DEMO_ADMIN.email)!.id });
+        expect(isLicenceCheckCurrent(c.checkedAt, before)).toBe(true);
+      }
       // The avatar is stored like an upload: an images row the profile points at.
       const [image] = await handle.db
         .select()

@@ -1,8 +1,10 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AdminProvidersQuery, Importance } from '@samtalsmatch/contracts';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminProvidersQuery, Importance, LicensedTitle } from '@samtalsmatch/contracts';
 import {
   answers,
   bookings,
+  licenceChecks,
   matches,
   providerProfiles,
   questionOptions,
@@ -41,6 +43,7 @@ export async function listProvidersPage(db: Executor, query: AdminProvidersQuery
         onboardingStep: users.onboardingStep,
         createdAt: users.createdAt,
         isVerified: sql<boolean>`${verified}`,
+        title: providerProfiles.title,
       })
       .from(users)
       .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
@@ -162,4 +165,33 @@ export async function bookingsOfMatches(db: Executor, matchIds: string[]) {
     .from(bookings)
     .where(inArray(bookings.matchId, matchIds))
     .orderBy(asc(bookings.createdAt));
+}
+
+const checker = alias(users, 'checker');
+
+/** Licence checks of the given providers (all when `providerIds` is left out), newest first, with who checked. */
+export async function licenceChecksOf(db: Executor, providerIds?: string[]) {
+  if (providerIds?.length === 0) return [];
+  return db
+    .select({
+      id: licenceChecks.id,
+      providerId: licenceChecks.providerId,
+      title: licenceChecks.title,
+      registered: licenceChecks.registered,
+      checkedAt: licenceChecks.checkedAt,
+      checkedById: licenceChecks.checkedBy,
+      checkedByName: checker.name,
+    })
+    .from(licenceChecks)
+    .leftJoin(checker, eq(checker.id, licenceChecks.checkedBy))
+    .where(providerIds ? inArray(licenceChecks.providerId, providerIds) : undefined)
+    .orderBy(desc(licenceChecks.checkedAt), desc(licenceChecks.id));
+}
+
+export async function insertLicenceCheck(
+  db: Executor,
+  check: { providerId: string; title: LicensedTitle; registered: boolean; checkedBy: string },
+) {
+  const [row] = await db.insert(licenceChecks).values(check).returning();
+  return row!;
 }

@@ -8,6 +8,7 @@ import {
   getAdminProviderDetail,
   getAdminProviderHistory,
   listAdminProviders,
+  recordLicenceCheck,
   toggleProviderVerification,
   type AdminActor,
 } from './admin.service';
@@ -41,6 +42,10 @@ export function adminRouter({
 
   router.get('/admin/providers/:id/history', async (req, res) => {
     res.json(await getAdminProviderHistory(deps, req.params.id));
+  });
+
+  router.post('/admin/providers/:id/licence-checks', async (req, res) => {
+    res.status(201).json(await recordLicenceCheck(deps, actorOf(req), req.params.id, req.body));
   });
 
   router.patch('/admin/providers/:id/verify', async (req, res) => {

@@ -1,6 +1,11 @@
 import {
   AuditAction,
+  LICENCE_PROFESSIONS,
+  createLicenceCheckSchema,
   idSchema,
+  licenceCheckExpired,
+  licenceVerificationBlock,
+  type LicenceCheck,
   type AdminHistoryEntry,
   type AdminProviderDetail,
   type AdminProvidersPage,
@@ -17,13 +22,20 @@ import { notifyMailQueued } from '../../lib/mailer';
 import { formatPersonnummer } from '../../lib/personnummer';
 import { mailContext } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
-import { providerPausedMail, providerVerifiedMail } from '../mail/templates';
+import {
+  licenceNotRegisteredMail,
+  providerPausedMail,
+  providerVerifiedMail,
+} from '../mail/templates';
+import { parse } from '../../middleware/validate';
 import { cancelOpenBookingsOf } from '../bookings/bookings.system-cancel';
 import { imageUrlSigner } from '../storage/signed-url';
 import {
   answersWithQuestions,
   bookingsOfMatches,
   findProvider,
+  insertLicenceCheck,
+  licenceChecksOf,
   listProvidersPage,
   lockProviderProfile,
   matchesOfProvider,
@@ -53,10 +65,14 @@ export function providerIdFrom(raw: unknown): string {
 
 /** GET /admin/providers: one page, the review queue first, searched and filtered in SQL. */
 export async function listAdminProviders(
-  { db }: AdminDeps,
+  { db, now = () => new Date() }: AdminDeps,
   query: AdminProvidersQuery,
 ): Promise<AdminProvidersPage> {
   const { rows, total } = await listProvidersPage(db, query);
+  const checks = await licenceChecksOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -65,6 +81,11 @@ export async function listAdminProviders(
       isVerified: r.isVerified,
       onboardingStep: r.onboardingStep,
       createdAt: r.createdAt.toISOString(),
+      licenceCheckExpired: licenceCheckExpired(
+        r.title ?? [],
+        checks.filter((c) => c.providerId === r.id),
+        now(),
+      ),
     })),
     total,
     page: query.page,
@@ -73,6 +94,19 @@ export async function listAdminProviders(
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+type LicenceCheckRow = Awaited<ReturnType<typeof licenceChecksOf>>[number];
+
+function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
+  return {
+    id: row.id,
+    // The table's check constraint holds only licensed titles.
+    title: row.title as LicenceCheck['title'],
+    registered: row.registered,
+    checkedAt: row.checkedAt.toISOString(),
+    checkedBy: row.checkedById ? { id: row.checkedById, name: row.checkedByName ?? '' } : null,
+  };
+}
 
 /**
  * GET /admin/providers/:id. The personnummer is decrypted here, for this
@@ -104,6 +138,7 @@ export async function getAdminProviderDetail(
       tx,
       matchRows.map((m) => m.id),
     );
+    const checkRows = await licenceChecksOf(tx, [user.id]);
     const answerRows = await answersWithQuestions(tx, [
       user.id,
       ...new Set(matchRows.map((m) => m.clientId)),
@@ -146,6 +181,7 @@ export async function getAdminProviderDetail(
             profileImageSignedUrl: imageUrlSigner(config)(profile.profileImageKey),
             personalAttributes: profile.personalAttributes,
             cancellationPolicy: profile.cancellationPolicy,
+            meetingFormat: profile.meetingFormat,
             isVerified: profile.isVerified,
           }
         : null,
@@ -157,6 +193,7 @@ export async function getAdminProviderDetail(
         client: { id: m.clientId, name: m.clientName, answer: answersOf(m.clientId) },
         bookings: bookingRows.filter((b) => b.matchId === m.id).map(toBooking),
       })),
+      licenceChecks: checkRows.map(toLicenceCheck),
     };
   });
 }
@@ -204,6 +241,10 @@ export async function toggleProviderVerification(
     if (!locked) throw new AppError('PROVIDER_PROFILE_MISSING');
     const next = !locked.isVerified;
     const at = now();
+    if (next) {
+      const block = licenceVerificationBlock(locked.title, await licenceChecksOf(tx, [id]), at);
+      if (block) throw new AppError('LICENCE_NOT_CHECKED', { message: block });
+    }
     const row = await setVerified(tx, id, next, at);
     await appendAudit(tx, {
       actorId: actor.id,
@@ -222,6 +263,54 @@ export async function toggleProviderVerification(
       }
     }
     return { id, isVerified: row.isVerified, verifiedAt: iso(row.verifiedAt) };
+  });
+  notifyMailQueued();
+  return result;
+}
+
+/**
+ * POST /admin/providers/:id/licence-checks: records what the admin found in
+ * Socialstyrelsen's register for one licensed title the therapist claims,
+ * with an audit row, in one transaction that locks the profile (so a
+ * concurrent profile save or verification sees it). A title found not
+ * registered mails the therapist what to do.
+ */
+export async function recordLicenceCheck(
+  { db, config }: AdminDeps,
+  actor: AdminActor,
+  rawId: unknown,
+  body: unknown,
+): Promise<LicenceCheck> {
+  const id = providerIdFrom(rawId);
+  const input = parse(createLicenceCheckSchema, body);
+  const ctx = mailContext(config);
+  const result = await db.transaction(async (tx) => {
+    const found = await findProvider(tx, id);
+    if (!found) throw new AppError('PROVIDER_NOT_FOUND');
+    const locked = await lockProviderProfile(tx, id);
+    if (!locked) throw new AppError('PROVIDER_PROFILE_MISSING');
+    if (!locked.title.includes(input.title)) throw new AppError('LICENCE_TITLE_NOT_CLAIMED');
+    const row = await insertLicenceCheck(tx, { providerId: id, ...input, checkedBy: actor.id });
+    await appendAudit(tx, {
+      actorId: actor.id,
+      targetUserId: id,
+      action: 'LICENCE_CHECKED',
+      requestId: actor.requestId,
+      details: { title: input.title, registered: input.registered },
+    });
+    if (!input.registered && found.user.email) {
+      await enqueueMail(
+        tx,
+        licenceNotRegisteredMail(
+          ctx,
+          found.user.email,
+          found.user.name,
+          LICENCE_PROFESSIONS[input.title],
+        ),
+      );
+    }
+    const [withChecker] = (await licenceChecksOf(tx, [id])).filter((c) => c.id === row.id);
+    return toLicenceCheck(withChecker!);
   });
   notifyMailQueued();
   return result;

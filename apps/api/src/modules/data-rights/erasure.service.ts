@@ -79,6 +79,7 @@ export async function eraseLockedAccount(
     sql`delete from availability_slots where provider_id = ${id} and status = 'AVAILABLE'`,
   );
   await tx.execute(sql`delete from provider_profiles where user_id = ${id}`);
+  await tx.execute(sql`delete from licence_checks where provider_id = ${id}`);
   await tx.execute(sql`delete from images where owner_id = ${id}`);
   await tx.execute(sql`delete from one_time_tokens where user_id = ${id}`);
   await tx.execute(sql`delete from consents where user_id = ${id}`);

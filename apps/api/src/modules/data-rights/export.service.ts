@@ -38,6 +38,7 @@ const SECTIONS: readonly ExportSection[] = [
   { key: 'providerProfile', roles: THERAPISTS, read: providerProfileSection },
   { key: 'images', roles: THERAPISTS, read: imagesSection },
   { key: 'availability', roles: THERAPISTS, read: availabilitySection },
+  { key: 'licenceChecks', roles: THERAPISTS, read: licenceChecksSection },
   { key: 'mails', roles: EVERYONE, read: mailsSection },
 ];
 
@@ -219,6 +220,15 @@ async function availabilitySection(db: Executor, user: UserRow) {
   const { rows } = await db.execute(sql`
     select start_time as "startTime", end_time as "endTime", status
     from availability_slots where provider_id = ${user.id} order by start_time
+  `);
+  return rows;
+}
+
+/** What admins found when they checked the therapist's licensed titles (HOSP): title, result, when. */
+async function licenceChecksSection(db: Executor, user: UserRow) {
+  const { rows } = await db.execute(sql`
+    select title, registered, checked_at as "checkedAt"
+    from licence_checks where provider_id = ${user.id} order by checked_at, id
   `);
   return rows;
 }

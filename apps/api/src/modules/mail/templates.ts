@@ -218,6 +218,31 @@ export function providerVerifiedMail(ctx: MailContext, to: string, name: string)
 }
 
 /**
+ * To a therapist whose claimed licensed title was not found in
+ * Socialstyrelsen's register: which title, what to do, where to sign in.
+ * A neutral subject, no client data.
+ */
+export function licenceNotRegisteredMail(
+  ctx: MailContext,
+  to: string,
+  name: string,
+  profession: string,
+): MailMessage {
+  return compose(ctx, to, 'En uppgift i din profil behöver ändras', hello(name), [
+    {
+      p: `Vi kontrollerar varje legitimerad titel i Socialstyrelsens register över legitimerad hälso- och sjukvårdspersonal. Vi hittade dig inte där som ${profession}.`,
+    },
+    {
+      p: `Ta bort titeln ${profession} från din profil. Vi kan verifiera ditt konto först när profilen bara anger titlar som vi har kunnat kontrollera. Logga in med BankID och öppna Profil.`,
+    },
+    { link: { label: 'Logga in på Samtalsmatch', href: appLink(ctx, '/auth') } },
+    {
+      p: `Har du en legitimation som vi inte hittade, till exempel under ett annat namn? Skriv till ${ctx.contactEmail} så kontrollerar vi igen.`,
+    },
+  ]);
+}
+
+/**
  * An admin took the therapist's verification back: the account is paused.
  * Says what this means (no bookings, client data closed, open bookings
  * cancelled) and how to reach us; links to sign in.

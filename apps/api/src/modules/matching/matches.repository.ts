@@ -41,6 +41,7 @@ const answersJson = (userIdColumn: string) =>
     from answers a join questions q on q.id = a.question_id where a.user_id = ${userIdColumn}), '[]'::json)`);
 
 const CREATED_AT = sql.raw(ms('m.created_at'));
+const CHECKED_AT = sql.raw(ms('lc.checked_at'));
 
 export interface ClientMatchRow {
   id: string;
@@ -71,6 +72,9 @@ export interface ClientMatchRow {
     education: ProfileRow['education'];
     sessionDuration: number;
     personalAttributes: string;
+    meetingFormat: ProfileRow['meetingFormat'];
+    /** Every licence check of the therapist (contracts' publicLicences picks what a client sees). */
+    licenceChecks: { title: ProfileRow['title'][number]; registered: boolean; checkedAt: number }[];
   } | null;
   providerAnswers: AnswerJson[];
   clientName: string;
@@ -102,7 +106,13 @@ export async function clientMatchRows(
              'title', pp.title, 'description', pp.description, 'price', pp.price,
              'profileImageKey', pp.profile_image_key, 'cancellationPolicy', pp.cancellation_policy,
              'education', pp.education, 'sessionDuration', pp.session_duration,
-             'personalAttributes', pp.personal_attributes) end as profile,
+             'personalAttributes', pp.personal_attributes, 'meetingFormat', pp.meeting_format,
+             'licenceChecks', (select coalesce(json_agg(json_build_object('title', lc.title,
+                                 'registered', lc.registered,
+                                 'checkedAt', ${CHECKED_AT})),
+                               '[]')
+                               from licence_checks lc where lc.provider_id = m.provider_id)
+             ) end as profile,
            ${answersJson('m.provider_id')} as "providerAnswers",
            me.name as "clientName", me.answers as "clientAnswers",
            ${BOOKINGS_JSON} as bookings

@@ -1,5 +1,8 @@
 import {
+  answerLabels,
   explainMatch,
+  LANGUAGE_QUESTION_KEY,
+  publicLicences,
   type Match,
   type ProviderMatch,
   type UserType,
@@ -104,6 +107,13 @@ export async function clientMatches(
               education: profile.education,
               sessionDuration: profile.sessionDuration,
               personalAttributes: profile.personalAttributes,
+              meetingFormat: profile.meetingFormat,
+              languages: answerLabels(
+                LANGUAGE_QUESTION_KEY,
+                m.providerAnswers.map(toRuleAnswer),
+                questions,
+              ),
+              licences: publicLicences(profile.title, profile.licenceChecks, now),
             }
           : null,
         answer: m.providerAnswers,

@@ -17,6 +17,7 @@ import {
   type QuestionWithOptions,
 } from '../questionnaire/questionnaire.repository';
 import { toRuleAnswer } from '../questionnaire/questionnaire.service';
+import { hasCurrentConsent } from '../privacy/consents.repository';
 import { replacePendingMatches, topCandidates, type ScoringTerm } from './matching.repository';
 
 /** Options beyond bit 63 cannot be in a bigint mask (the seeded questions have at most 21). */
@@ -79,6 +80,8 @@ export async function recomputeMatches(
   const questions = await listQuestions(db);
   await db.transaction(async (tx) => {
     if (!(await lockUser(tx, clientId))) return;
+    // No new recommendations from answers without a recorded consent (issue 20, point 4).
+    if (!(await hasCurrentConsent(tx, clientId, 'QUESTIONNAIRE'))) return;
     const clientAnswers = await listAnswers(tx, clientId);
     const top = await topCandidates(
       tx,

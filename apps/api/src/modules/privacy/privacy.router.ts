@@ -1,5 +1,8 @@
 import { Router } from 'express';
 import {
+  CONSENT_MSG,
+  CONSENT_TEXTS,
+  giveConsentSchema,
   DISCREET_MAIL_DIALOG,
   PRIVACY_MSG,
   updatePreferencesSchema,
@@ -8,11 +11,14 @@ import type { DbHandle } from '@samtalsmatch/db';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
+import { lockUser } from '../questionnaire/questionnaire.repository';
+import { giveConsent, listConsents, withdrawQuestionnaireConsent } from './consents.repository';
 import { saveDiscreetMail } from './preferences.repository';
 
 /**
  * A user's own privacy settings (issue 20): `PATCH /users/me/preferences`
- * (discreet mails; decision 340).
+ * (discreet mails; decision 340) and the consents (`GET` and `POST
+ * /users/me/consents`, `DELETE /users/me/consents/questionnaire`; decision 342).
  */
 export function privacyRouter({ database }: { database: DbHandle }): Router {
   const { db } = database;
@@ -38,6 +44,33 @@ export function privacyRouter({ database }: { database: DbHandle }): Router {
       }
     }
     res.json(await saveDiscreetMail(db, user.id, input.discreetMail, input.dialogVersion ?? null));
+  });
+
+  router.get('/users/me/consents', requireAuth, async (req, res) => {
+    res.json(await listConsents(db, currentUser(req)));
+  });
+
+  router.post('/users/me/consents', requireAuth, async (req, res) => {
+    const user = currentUser(req);
+    // Clients' answers are health data; therapists' answers need no consent.
+    if (user.type !== 'CLIENT')
+      throw new AppError('FORBIDDEN', { message: CONSENT_MSG.clientsOnly });
+    const { kind, version } = parse(giveConsentSchema, req.body);
+    if (version !== CONSENT_TEXTS[kind].version) throw new AppError('DIALOG_TEXT_OUTDATED');
+    await giveConsent(db, user.id, kind, version);
+    res.json(await listConsents(db, user));
+  });
+
+  router.delete('/users/me/consents/questionnaire', requireAuth, async (req, res) => {
+    const user = currentUser(req);
+    if (user.type !== 'CLIENT')
+      throw new AppError('FORBIDDEN', { message: CONSENT_MSG.clientsOnly });
+    // The user's row locked first, as saving answers and recomputing matches do.
+    await db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      await withdrawQuestionnaireConsent(tx, user.id);
+    });
+    res.status(204).end();
   });
 
   return router;

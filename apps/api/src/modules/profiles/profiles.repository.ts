@@ -63,6 +63,8 @@ export async function upsertProviderProfile(
     personalAttributes: input.personalAttributes,
     cancellationPolicy: input.cancellationPolicy,
     profileImageKey,
+    // Left out by a caller from before the field existed: the saved value stays.
+    ...(input.meetingFormat ? { meetingFormat: input.meetingFormat } : {}),
   };
   await db
     .insert(providerProfiles)

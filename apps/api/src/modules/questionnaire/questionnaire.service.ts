@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '@samtalsmatch/contracts';
 import type { Database, Executor } from '@samtalsmatch/db';
+import { hasCurrentConsent } from '../privacy/consents.repository';
 import { AppError } from '../../lib/errors';
 import {
   listAnswers,
@@ -98,6 +99,11 @@ export async function saveAnswers(
   await db.transaction(async (tx) => {
     const step = await lockUser(tx, user.id);
     if (!step) throw new AppError('UNAUTHENTICATED');
+    // A client's answers are health data: saved only with a recorded consent
+    // (issue 20, point 4), checked under the same lock a withdrawal takes.
+    if (user.type === 'CLIENT' && !(await hasCurrentConsent(tx, user.id, 'QUESTIONNAIRE'))) {
+      throw new AppError('CONSENT_REQUIRED');
+    }
     await replaceAnswers(
       tx,
       user.id,

@@ -40,6 +40,7 @@ export async function toUserDto(db: Database, user: UserRow, signImage?: ImageUr
           profileImageSignedUrl: signImage ? signImage(profile.profileImageKey) : null,
           personalAttributes: profile.personalAttributes,
           cancellationPolicy: profile.cancellationPolicy,
+          meetingFormat: profile.meetingFormat,
           isVerified: profile.isVerified,
           pausedAt: profile.pausedAt ? profile.pausedAt.toISOString() : null,
         }

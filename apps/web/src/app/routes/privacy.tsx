@@ -1,9 +1,10 @@
-import { DATA_RIGHTS_PAGE, PRIVACY_PAGE } from '@samtalsmatch/contracts';
+import { CONSENT_PAGE, DATA_RIGHTS_PAGE, PRIVACY_PAGE } from '@samtalsmatch/contracts';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { EraseAccount } from '@/features/auth/components/erase-account';
 import { DownloadData } from '@/features/privacy/components/download-data-section';
 import { DiscreetMailSetting } from '@/features/privacy/components/discreet-mail-setting';
 import { PrivacySection } from '@/features/privacy/components/privacy-section';
+import { QuestionnaireConsentSection } from '@/features/privacy/components/questionnaire-consent-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -27,6 +28,11 @@ export function PrivacyPage() {
         <PrivacySection title={PRIVACY_PAGE.discreetMail.title}>
           <DiscreetMailSetting user={user} />
         </PrivacySection>
+        {user.type === 'CLIENT' ? (
+          <PrivacySection title={CONSENT_PAGE.title}>
+            <QuestionnaireConsentSection />
+          </PrivacySection>
+        ) : null}
         <PrivacySection title={DATA_RIGHTS_PAGE.erase.title}>
           <EraseAccount user={user} />
         </PrivacySection>

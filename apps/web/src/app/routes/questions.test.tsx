@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@samtalsmatch/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +43,15 @@ async function answerAndSave(type: 'CLIENT' | 'PROVIDER') {
     'GET /answers': json([]),
     'POST /answers': json([]),
     'GET /matches/potential': json([]),
+    'POST /users/me/consents': json([
+      {
+        kind: 'QUESTIONNAIRE',
+        currentVersion: 1,
+        version: 1,
+        givenAt: new Date().toISOString(),
+        needed: false,
+      },
+    ]),
   });
   const user = userEvent.setup();
   renderRoute(<QuestionsPage />, { path: '/questions', user: person(type) });
@@ -60,7 +70,12 @@ describe('/questions after a save (SPEC §4)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(fetchMock.find('POST', '/answers')).toHaveLength(1);
     expect(fetchMock.find('GET', '/matches/potential')).toHaveLength(1);
-    const posted = fetchMock.calls.findIndex((c) => c.method === 'POST');
+    // The consent step recorded the consent first, with the version of the text shown (issue 20).
+    expect(fetchMock.find('POST', '/users/me/consents')[0]!.body).toEqual({
+      kind: 'QUESTIONNAIRE',
+      version: CONSENT_TEXTS.QUESTIONNAIRE.version,
+    });
+    const posted = fetchMock.calls.findIndex((c) => c.method === 'POST' && c.path === '/answers');
     expect(fetchMock.calls.slice(posted).some((c) => c.path === '/users/me')).toBe(true);
   });
 
@@ -68,7 +83,33 @@ describe('/questions after a save (SPEC §4)', () => {
     const fetchMock = await answerAndSave('PROVIDER');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/availability'));
     expect(fetchMock.find('GET', '/matches/potential')).toHaveLength(0);
+    // Therapists' answers need no consent.
+    expect(fetchMock.find('POST', '/users/me/consents')).toHaveLength(0);
     const posted = fetchMock.calls.findIndex((c) => c.method === 'POST');
     expect(fetchMock.calls.slice(posted).some((c) => c.path === '/users/me')).toBe(true);
+  });
+
+  it('shows a client the crisis numbers beside the questions; a therapist does not get them', async () => {
+    for (const type of ['CLIENT', 'PROVIDER'] as const) {
+      mockFetch({
+        'GET /users/me': json(person(type)),
+        'GET /questions': json([QUESTION]),
+        'GET /answers': json([]),
+      });
+      const { unmount } = renderRoute(<QuestionsPage />, {
+        path: '/questions',
+        user: person(type),
+      });
+      await screen.findByRole('checkbox', { name: /Jag samtycker/ });
+      const help = screen.queryByRole('complementary', { name: 'Behöver du hjälp nu?' });
+      if (type === 'CLIENT') {
+        expect(help).toHaveTextContent('ring 112');
+        expect(help).toHaveTextContent('1177 Vårdguiden');
+        expect(help).toHaveTextContent('Självmordslinjen 90101');
+      } else {
+        expect(help).not.toBeInTheDocument();
+      }
+      unmount();
+    }
   });
 });

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-user';
 import { refreshPotentialMatches } from '@/features/matching/api/get-potential-matches';
+import { giveQuestionnaireConsent } from '@/features/privacy/api/consents';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
+import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -27,5 +29,17 @@ export function QuestionsPage() {
     await navigate(isProvider ? ROUTES.availability : ROUTES.dashboard);
   };
 
-  return <Questionnaire userType={user.type} onSaved={onSaved} />;
+  // A client's consent is recorded on the server before the first question (issue 20, point 4).
+  const onConsent = async () => {
+    const list = await giveQuestionnaireConsent();
+    queryClient.setQueryData(queryKeys.consents, list);
+  };
+
+  return (
+    <Questionnaire
+      userType={user.type}
+      onSaved={onSaved}
+      {...(user.type === 'CLIENT' ? { onConsent } : {})}
+    />
+  );
 }

@@ -17,14 +17,19 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
       phoneNumber: null,
       address: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
       providerProfile: {
-        title: ['PSYKOLOG', 'PSYKOTERAPEUT'],
-        description: 'Jag arbetar med KBT och möter ofta människor med oro och sömnproblem.',
+        // PSYKOTERAPEUT has no current check: a client never sees it.
+        title: ['PSYKOLOG', 'PSYKOTERAPEUT', 'SOCIONOM'],
+        description:
+          'Jag arbetar med KBT och möter ofta människor med oro och sömnproblem.\n\nSamtalen sker på svenska eller engelska.',
         price: 950,
         profileImageSignedUrl: '/api/images/anna.png?sig=x',
         cancellationPolicy: 'TWENTY_FOUR_HOURS',
         education: ['MASTER', 'COURSES'],
         sessionDuration: 50,
         personalAttributes: 'Lugn, nyfiken, rak',
+        meetingFormat: 'BOTH',
+        languages: ['Svenska', 'Engelska'],
+        licences: [{ title: 'PSYKOLOG', checkedAt: '2026-11-12T09:00:00.000Z' }],
       },
       answer: [],
     },
@@ -41,10 +46,28 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
         unmet: [],
       },
       {
+        questionKey: 'problem_areas',
+        importance: 2,
+        met: [{ value: 'angest', label: 'Ångest' }],
+        unmet: [{ value: 'sorg', label: 'Sorg' }],
+      },
+      {
         questionKey: 'therapy_methods',
         importance: 1,
         met: [],
         unmet: [{ value: 'emdr', label: 'EMDR' }],
+      },
+      {
+        questionKey: 'knowledge_areas',
+        importance: 1,
+        met: [{ value: 'studenter', label: 'Studenter' }],
+        unmet: [],
+      },
+      {
+        questionKey: 'age',
+        importance: 1,
+        met: [{ value: '25-34', label: '25–34 år' }],
+        unmet: [],
       },
     ],
   };

@@ -5,6 +5,7 @@ import type { OnboardingStep } from '@samtalsmatch/contracts';
 import {
   answers,
   bookings,
+  licenceChecks,
   matches,
   providerProfiles,
   questions,
@@ -94,6 +95,8 @@ interface ProviderOptions {
   personnummer?: string | null;
   /** Signs in with a password (providers normally use BankID; this is for role tests). */
   password?: boolean;
+  /** A registered check of the profile's PSYKOLOG title, made today (default true), so it can be verified. */
+  licenceChecked?: boolean;
 }
 
 /** A provider row (with profile and answers unless told otherwise). */
@@ -134,6 +137,11 @@ export async function insertProvider(server: TestServer, options: ProviderOption
       verifiedAt: options.isVerified ? new Date() : null,
     });
     await answer(db, user!.id, 'language', ['sv', 'en']);
+    if (options.licenceChecked !== false) {
+      await db
+        .insert(licenceChecks)
+        .values({ providerId: user!.id, title: 'PSYKOLOG', registered: true });
+    }
   }
   return { ...user!, personnummer };
 }

@@ -162,6 +162,7 @@ describe('GET /api/admin/providers', () => {
       isVerified: false,
       onboardingStep: 'ONBOARDING_COMPLETED',
       createdAt: expect.any(String),
+      licenceCheckExpired: false,
     });
     expect(list.find((p) => p.id === fresh.id)?.isVerified).toBe(false);
     // The list holds no personnummer.

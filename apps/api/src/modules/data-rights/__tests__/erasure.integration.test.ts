@@ -9,6 +9,7 @@ import {
   bookings,
   consents,
   images,
+  licenceChecks,
   matches,
   oneTimeTokens,
   providerProfiles,
@@ -200,7 +201,10 @@ describe('DELETE /api/users/me: a client', () => {
     const h = await clientWithHistory();
     const db = server.database.db;
     await issueToken(db, h.client.id, 'PASSWORD_RESET');
-    await db.insert(consents).values({ userId: h.client.id, kind: 'QUESTIONNAIRE', version: 1 });
+    await db
+      .insert(consents)
+      .values({ userId: h.client.id, kind: 'QUESTIONNAIRE', version: 1 })
+      .onConflictDoNothing();
     // Who read whose data: a therapist read the client's answers; the client is the subject.
     await db.insert(accessLog).values({
       subjectId: h.client.id,
@@ -386,7 +390,14 @@ describe('DELETE /api/users/me: a therapist', () => {
     expect(
       await db.select().from(providerProfiles).where(eq(providerProfiles.userId, provider.id)),
     ).toEqual([]);
+    // The licence checks the admin recorded (the factory's, for a verified therapist) go too.
+    expect(
+      await db.select().from(licenceChecks).where(eq(licenceChecks.providerId, provider.id)),
+    ).toEqual([]);
     expect(await db.select().from(images).where(eq(images.ownerId, provider.id))).toEqual([]);
+    expect(
+      await db.select().from(licenceChecks).where(eq(licenceChecks.providerId, provider.id)),
+    ).toEqual([]);
     expect(await db.select().from(answers).where(eq(answers.userId, provider.id))).toEqual([]);
     const slots = await db
       .select()

@@ -75,7 +75,11 @@ describe('GET /api/users/me/export', () => {
   it("gives a client a JSON attachment with the account, answers with their questions, matches, bookings and mails, and never the therapist's answers or personnummer", async () => {
     const { client, provider, match, booking } = await pair();
     const db = server.database.db;
-    await db.insert(consents).values({ userId: client.id, kind: 'QUESTIONNAIRE', version: 1 });
+    // The factory records the consent with the answers; the insert is a no-op then.
+    await db
+      .insert(consents)
+      .values({ userId: client.id, kind: 'QUESTIONNAIRE', version: 1 })
+      .onConflictDoNothing();
     await db.insert(accessLog).values({
       subjectId: client.id,
       readerId: provider.id,
@@ -187,6 +191,7 @@ describe('GET /api/users/me/export', () => {
         'exportedAt',
         'format',
         'images',
+        'licenceChecks',
         'mails',
         'matches',
         'providerProfile',

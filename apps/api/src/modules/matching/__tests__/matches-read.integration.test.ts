@@ -11,6 +11,7 @@ import {
 import {
   answers as answersTable,
   bookings as bookingsTable,
+  licenceChecks as licenceChecksTable,
   matches as matchesTable,
   providerProfiles as providerProfilesTable,
   questions as questionsTable,
@@ -175,7 +176,16 @@ describe('GET /api/matches, read in bulk', () => {
       name: 'Klientens Terapeut',
       email: 'klientens.terapeut@exempel.se',
       answers: { language: ['sv', 'en'], problem_areas: ['angest'], therapy_methods: ['any'] },
+      profile: { title: ['PSYKOLOG', 'SOCIONOM'], meetingFormat: 'VIDEO' },
+      licenceChecked: false,
     });
+    // Two checks of PSYKOLOG (the newer one counts) and one of a title not claimed.
+    const checkedAt = new Date(Date.now() - 3 * 24 * 3600_000);
+    await server.database.db.insert(licenceChecksTable).values([
+      { providerId: provider.id, title: 'PSYKOLOG', registered: false, checkedAt: new Date(0) },
+      { providerId: provider.id, title: 'PSYKOLOG', registered: true, checkedAt },
+      { providerId: provider.id, title: 'KURATOR', registered: true, checkedAt },
+    ]);
     const client = await createClient(server, {
       name: 'Exakt Klient',
       answers: {
@@ -211,7 +221,7 @@ describe('GET /api/matches, read in bulk', () => {
         phoneNumber: contact ? '0701740650' : null,
         address: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
         providerProfile: {
-          title: ['PSYKOLOG'],
+          title: ['PSYKOLOG', 'SOCIONOM'],
           description: FACTORY_DESCRIPTION,
           price: 900,
           profileImageSignedUrl: IMAGE_URL,
@@ -219,6 +229,10 @@ describe('GET /api/matches, read in bulk', () => {
           education: ['MASTER'],
           sessionDuration: 50,
           personalAttributes: 'Lugn, nyfiken, varm',
+          meetingFormat: 'VIDEO',
+          languages: ['Svenska', 'Engelska'],
+          // Only the public badge fields: no result, no admin, no other title.
+          licences: [{ title: 'PSYKOLOG', checkedAt: checkedAt.toISOString() }],
         },
         answer: providerAnswers,
       },
@@ -257,6 +271,7 @@ describe("a client's matches, read again after each change", () => {
       name: 'Före Terapeut',
       email: 'fore.terapeut@exempel.se',
       answers: { language: ['sv'], therapy_methods: ['kbt'] },
+      licenceChecked: false,
     });
     const client = await createClient(server, {
       name: 'Före Klient',
@@ -293,6 +308,16 @@ describe("a client's matches, read again after each change", () => {
     expect(m.provider.providerProfile!.profileImageSignedUrl).toMatch(
       /^\/api\/images\/seed%2Fny\.png\?/,
     );
+
+    // The therapist's licence checks: a new check shows its badge at once.
+    expect(m.provider.providerProfile!.licences).toEqual([]);
+    await db.insert(licenceChecksTable).values({
+      providerId: provider.id,
+      title: 'PSYKOLOG',
+      registered: true,
+    });
+    m = await read();
+    expect(m.provider.providerProfile!.licences!.map((l) => l.title)).toEqual(['PSYKOLOG']);
 
     // The therapist's answers (and so the explanation), the client's answers and name.
     const methods = questionIds.get('therapy_methods')!;

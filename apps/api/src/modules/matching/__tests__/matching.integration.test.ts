@@ -277,7 +277,8 @@ describe('matching', () => {
   it('recomputes when a client saves answers', async () => {
     const lang = 'pl';
     const provider = await createProvider(server, { answers: providerSpeaking(lang), slots: SOON });
-    const client = await createClient(server);
+    // The questionnaire's consent step has recorded the consent (issue 20, point 4).
+    const client = await createClient(server, { consent: true });
     const http = await as(client);
     const body = answersPayload(questionIds, clientWanting(lang));
     expect((await http.post('/api/answers', body)).status).toBe(200);

@@ -116,6 +116,31 @@ describe('PATCH /api/profiles/provider: saving', () => {
     );
   });
 
+  it('saves the meeting format when sent, keeps it when left out (older callers), refuses an unknown one', async () => {
+    const { client, me } = await newProvider();
+    let res = await client.patch('/api/profiles/provider', payload(me.email));
+    expect(((await res.json()) as SaveAnswer).user.profile.meetingFormat).toBeNull();
+    res = await client.patch(
+      '/api/profiles/provider',
+      payload(me.email, { meetingFormat: 'IN_PERSON' }),
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as SaveAnswer).user.profile.meetingFormat).toBe('IN_PERSON');
+    res = await client.patch('/api/profiles/provider', payload(me.email, { price: 800 }));
+    expect(((await res.json()) as SaveAnswer).user.profile.meetingFormat).toBe('IN_PERSON');
+    res = await client.patch(
+      '/api/profiles/provider',
+      payload(me.email, { meetingFormat: 'TELEFON' }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fieldErrors: { meetingFormat: ['Välj mötesform'] } });
+    const [row] = await server.database.db
+      .select()
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, me.id));
+    expect([row!.meetingFormat, row!.price]).toEqual(['IN_PERSON', 800]);
+  });
+
   it('never moves the step backwards: a save at QUESTIONS_COMPLETED or ONBOARDING_COMPLETED keeps it', async () => {
     for (const step of ['QUESTIONS_COMPLETED', 'ONBOARDING_COMPLETED'] as const) {
       const { client, me } = await newProvider({ step, profile: true });

@@ -83,7 +83,7 @@ describe('GET /api/questions', () => {
 
 describe('POST /api/answers', () => {
   it('saves a client, moves PROFILE_COMPLETED to QUESTIONS_COMPLETED and reads back', async () => {
-    const user = await createClient(server);
+    const user = await createClient(server, { consent: true });
     const http = await as(user);
     const res = await http.post('/api/answers', payload(CLIENT_OK));
     expect(res.status).toBe(200);
@@ -97,7 +97,10 @@ describe('POST /api/answers', () => {
   });
 
   it('replaces earlier answers and never moves the step backwards', async () => {
-    const user = await createClient(server, { onboardingStep: 'ONBOARDING_COMPLETED' });
+    const user = await createClient(server, {
+      onboardingStep: 'ONBOARDING_COMPLETED',
+      consent: true,
+    });
     const http = await as(user);
     expect((await http.post('/api/answers', payload(CLIENT_OK))).status).toBe(200);
     const changed = { ...CLIENT_OK, language: { value: ['fi'], importance: 1 as const } };

@@ -115,16 +115,66 @@ describe('client dashboard (SPEC §2)', () => {
       'src',
       '/api/images/anna.png?sig=x',
     );
-    expect(within(anna).getByText('Psykolog, Psykoterapeut')).toBeInTheDocument();
+    // A licensed title shows as its checked licence; an unchecked one not at all; others plainly.
+    expect(
+      within(anna).getByText('Legitimerad psykolog · kontrollerad 12 november 2026'),
+    ).toBeInTheDocument();
+    expect(within(anna).getByText('Socionom')).toBeInTheDocument();
+    expect(within(anna).queryByText(/Psykoterapeut/i)).not.toBeInTheDocument();
+    expect(within(anna).queryByText(/Legitimerad socionom/i)).not.toBeInTheDocument();
+    // 'Mötesform' and the languages as chips.
+    expect(within(anna).getByText('Mötesform')).toBeInTheDocument();
+    expect(within(anna).getByText('Video eller på mottagningen')).toBeInTheDocument();
+    expect(within(anna).getByText('Svenska')).toBeInTheDocument();
+    expect(within(anna).getByText('Engelska')).toBeInTheDocument();
     expect(within(anna).getByText('Stockholm')).toBeInTheDocument();
     expect(within(anna).getByText('Från 950 SEK / session')).toBeInTheDocument();
     expect(within(anna).getByText('Väldigt bra match')).toBeInTheDocument();
     expect(within(anna).getByText(/Jag arbetar med KBT/)).toHaveClass('line-clamp-3');
-    expect(within(anna).getByText('Talar svenska och engelska')).toBeInTheDocument();
-    expect(within(anna).getByText('Erbjuder inte EMDR')).toBeInTheDocument();
+    // The card shows the top three fits, most important first, and no difference.
+    const fitList = within(anna).getByText('Talar svenska och engelska').closest('ul')!;
+    const fits = within(fitList)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(fits).toEqual([
+      'Talar svenska och engelska',
+      'Arbetar med ångest',
+      'Har särskild kunskap om studenter',
+    ]);
+    expect(within(anna).queryByText(/sorg|EMDR/)).not.toBeInTheDocument();
     expect(within(recommended).getByRole('article', { name: 'Sara Nilsson' })).toHaveTextContent(
       'Bra match',
     );
+  });
+
+  it('the three score labels look different from each other', async () => {
+    renderDashboard(
+      json([
+        aMatch({ score: 0.9, provider: { ...aMatch().provider, name: 'Ett' } }),
+        aMatch({ score: 0.7, provider: { ...aMatch().provider, name: 'Två' } }),
+        aMatch({ score: 0.3, provider: { ...aMatch().provider, name: 'Tre' } }),
+      ]),
+    );
+    const labels = await Promise.all(
+      ['Väldigt bra match', 'Bra match', 'Okej match'].map((text) => screen.findByText(text)),
+    );
+    expect(new Set(labels.map((l) => l.className)).size).toBe(3);
+    // Not by colour alone: the best has an icon, the last a dashed border.
+    expect(labels[0]!.querySelector('svg')).not.toBeNull();
+    expect(labels[2]!.className).toContain('border-dashed');
+  });
+
+  it('shows the crisis numbers, each one a phone link', async () => {
+    renderDashboard(json([aMatch()]));
+    const help = await screen.findByRole('complementary', { name: 'Behöver du hjälp nu?' });
+    for (const number of ['112', '1177', '90101']) {
+      expect(within(help).getByRole('link', { name: number })).toHaveAttribute(
+        'href',
+        `tel:${number}`,
+      );
+    }
+    expect(help).toHaveTextContent('1177 Vårdguiden');
+    expect(help).toHaveTextContent('Självmordslinjen 90101');
   });
 
   it('opens a recommended therapist at /provider/{matchId}; only the first carries the intro flag', async () => {

@@ -1,10 +1,12 @@
 import { dashboardText, MSG } from '@samtalsmatch/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { CrisisNumbers } from '@/components/ui/crisis-numbers';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { ClientBookingInfoDialog } from '@/features/bookings/components/client-booking-info-dialog';
 import { useMatches } from '@/features/matching/api/get-matches';
 import { MatchList } from '@/features/matching/components/match-list';
+import { AnswersRemovedNotice } from '@/features/privacy/components/answers-removed-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 
@@ -35,6 +37,9 @@ export function ClientDashboardPage() {
       <p className="mt-2 max-w-2xl text-stone-700">
         {matches.isSuccess ? dashboardText(user, matches.data) : null}
       </p>
+      <div className="mt-4">
+        <AnswersRemovedNotice user={user} />
+      </div>
       <MatchList
         matches={matches.data}
         isLoading={matches.isPending}
@@ -45,6 +50,7 @@ export function ClientDashboardPage() {
           setOpen(true);
         }}
       />
+      <CrisisNumbers className="mt-10" />
       <ClientBookingInfoDialog
         match={shownMatch}
         open={open && shownMatch !== null}

@@ -33,14 +33,30 @@ describe('/provider/{matchId} (SPEC §2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Anna Lindqvist' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Profilbild av Anna Lindqvist' })).toBeInTheDocument();
-    expect(screen.getByText('Psykolog, Psykoterapeut')).toBeInTheDocument();
+    expect(
+      screen.getByText('Legitimerad psykolog · kontrollerad 12 november 2026'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Socionom')).toBeInTheDocument();
+    expect(screen.queryByText(/Psykoterapeut/i)).not.toBeInTheDocument();
+    expect(screen.getByText('Video eller på mottagningen')).toBeInTheDocument();
+    expect(screen.getByText('Svenska')).toBeInTheDocument();
+    // Every fit first by importance; then only the differences that matter to the client.
     const why = screen.getByRole('region', { name: 'Varför den här matchningen?' });
     expect(
       within(why)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Talar svenska och engelska', 'Erbjuder inte EMDR']);
-    expect(screen.getByText(/Jag arbetar med KBT/)).toBeInTheDocument();
+    ).toEqual([
+      'Talar svenska och engelska',
+      'Arbetar med ångest',
+      'Har särskild kunskap om studenter',
+      'Tar emot personer i åldern 25–34 år',
+      'Har andra inriktningar än sorg',
+    ]);
+    // The description keeps its paragraphs.
+    const about = screen.getByRole('region', { name: 'Om terapeuten' });
+    expect(within(about).getByText(/Jag arbetar med KBT/).tagName).toBe('P');
+    expect(within(about).getByText('Samtalen sker på svenska eller engelska.').tagName).toBe('P');
     const facts = screen.getByRole('region', { name: 'Bra att veta' });
     expect(within(facts).getByText('Från 950 SEK / session')).toBeInTheDocument();
     expect(within(facts).getByText('50 minuter')).toBeInTheDocument();

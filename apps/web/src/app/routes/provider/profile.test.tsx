@@ -37,6 +37,7 @@ function provider(onboardingStep: User['onboardingStep']): User {
             profileImageSignedUrl: '/api/profiles/images/a?sig=1',
             personalAttributes: 'lugn',
             cancellationPolicy: 'TWENTY_FOUR_HOURS',
+            meetingFormat: 'VIDEO',
             isVerified: false,
           },
   };

@@ -19,8 +19,8 @@ function SpriteIcon({ name, className = 'h-6 w-6' }: { name: string; className?:
 const TRUST = [
   {
     icon: 'licence',
-    title: 'Kontrollerad legitimation',
-    text: 'Vi kontrollerar terapeuternas legitimation i Socialstyrelsens register.',
+    title: 'Granskade terapeuter',
+    text: 'Vi granskar varje terapeut innan de kan ta emot bokningar.',
   },
   {
     icon: 'bankid',

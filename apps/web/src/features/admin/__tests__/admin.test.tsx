@@ -32,6 +32,7 @@ const LIST = [
     email: 'anna@exempel.se',
     isVerified: true,
     onboardingStep: 'ONBOARDING_COMPLETED',
+    licenceCheckExpired: true,
   },
 ];
 
@@ -56,6 +57,7 @@ function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDeta
       profileImageSignedUrl: null,
       personalAttributes: 'Lugn',
       cancellationPolicy: 'TWENTY_FOUR_HOURS',
+      meetingFormat: 'VIDEO',
       isVerified: false,
     },
     answers: [],
@@ -79,6 +81,7 @@ function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDeta
         ],
       },
     ],
+    licenceChecks: [],
     ...overrides,
   };
 }
@@ -98,6 +101,9 @@ describe('/admin provider table', () => {
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]!).getByText('Ej verifierad')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Verifierad')).toBeInTheDocument();
+    // A licence check 12 months old or more is flagged for a new check.
+    expect(within(rows[2]!).getByText('Ny kontroll behövs')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Ny kontroll behövs')).not.toBeInTheDocument();
     expect(within(rows[1]!).getAllByText('okand@exempel.se').length).toBeGreaterThan(0);
     // One page: no page buttons.
     expect(screen.queryByRole('navigation', { name: 'Sidor' })).not.toBeInTheDocument();
@@ -210,6 +216,69 @@ describe('/admin/{providerId}', () => {
     expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`)).toHaveLength(1);
     // The detail (and its personnummer) is not read again after the change.
     expect(fetchMock.find('GET', `/admin/providers/${ID}`)).toHaveLength(1);
+  });
+
+  it('records a licence check in a dialog: only claimed licensed titles, a result required, the new check shown in place', async () => {
+    const check = {
+      id: 'f0000000-0000-4000-8000-000000000006',
+      title: 'KURATOR',
+      registered: true,
+      checkedAt: '2026-11-12T09:00:00.000Z',
+      checkedBy: { id: ADMIN.id, name: 'Adam' },
+    };
+    const fetchMock = mockFetch({
+      [`GET /admin/providers/${ID}`]: json(
+        detail({
+          profile: { ...detail().profile!, title: ['KURATOR', 'SOCIONOM'] },
+        }),
+      ),
+      [`GET /admin/providers/${ID}/history`]: json([]),
+      [`POST /admin/providers/${ID}/licence-checks`]: json(check, 201),
+    });
+    render();
+    const licence = await screen.findByRole('list', { name: 'Legitimation' });
+    expect(licence).toHaveTextContent('Legitimerad hälso- och sjukvårdskurator');
+    expect(licence).toHaveTextContent('Ej kontrollerad');
+    expect(licence).not.toHaveTextContent('Socionom');
+    const opener = screen.getByRole('button', { name: 'Registrera kontroll' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Registrera kontroll av legitimation' });
+    const select = within(dialog).getByLabelText('Titel');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Legitimerad hälso- och sjukvårdskurator']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara kontrollen' }));
+    expect(within(dialog).getByText('Ange om titeln finns i registret.')).toBeInTheDocument();
+    expect(fetchMock.find('POST', `/admin/providers/${ID}/licence-checks`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Finns inte i registret' }));
+    expect(
+      within(dialog).getByText(/får ett mejl om att titeln måste tas bort/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Finns i registret' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara kontrollen' }));
+    expect(await screen.findByText('Kontrollen är sparad')).toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [post] = fetchMock.find('POST', `/admin/providers/${ID}/licence-checks`);
+    expect(post?.body).toEqual({ title: 'KURATOR', registered: true });
+    expect(licence).toHaveTextContent('12 november 2026 · kontrollerad av Adam');
+    expect(fetchMock.find('GET', `/admin/providers/${ID}`)).toHaveLength(1);
+  });
+
+  it('says no check is needed for a therapist without licensed titles', async () => {
+    mockFetch({
+      [`GET /admin/providers/${ID}`]: json(
+        detail({ profile: { ...detail().profile!, title: ['SOCIONOM', 'SEXOLOG'] } }),
+      ),
+      [`GET /admin/providers/${ID}/history`]: json([]),
+    });
+    render();
+    expect(
+      await screen.findByText('Terapeuten anger ingen legitimerad titel. Ingen kontroll behövs.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrera kontroll' })).not.toBeInTheDocument();
   });
 
   it('says in the unverify dialog how many bookings ahead will be cancelled, before the admin confirms', async () => {

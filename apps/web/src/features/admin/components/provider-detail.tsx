@@ -5,7 +5,9 @@ import {
   EDUCATION_LABELS,
   formatPrice,
   formatStockholm,
+  LICENCE_TEXTS,
   MATCH_STATUS_LABELS,
+  MEETING_FORMAT_LABELS,
   ONBOARDING_STEP_LABELS,
   titleLabels,
   type AdminProviderDetail,
@@ -15,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { AnswerList } from './answer-list';
 import { HistoryList } from './history-list';
+import { LicenceChecks } from './licence-checks';
 import { VerificationBadge } from './verification-badge';
 import { VerifyControl } from './verify-control';
 
@@ -139,6 +142,11 @@ export function ProviderDetail({ detail }: { detail: AdminProviderDetail }) {
               </Field>
               <Field label="Pris">{formatPrice(profile.price)}</Field>
               <Field label="Sessionslängd">{profile.sessionDuration} minuter</Field>
+              <Field label="Mötesform">
+                {profile.meetingFormat
+                  ? MEETING_FORMAT_LABELS[profile.meetingFormat]
+                  : ADMIN_TEXTS.missing}
+              </Field>
               <Field label="Avbokningspolicy">
                 {CANCELLATION_POLICY_LABELS[profile.cancellationPolicy]}
               </Field>
@@ -152,6 +160,16 @@ export function ProviderDetail({ detail }: { detail: AdminProviderDetail }) {
           <p className="text-stone-700">{ADMIN_TEXTS.noProfile}</p>
         )}
       </Section>
+
+      {profile ? (
+        <Section title={LICENCE_TEXTS.section}>
+          <LicenceChecks
+            providerId={detail.id}
+            titles={profile.title}
+            checks={detail.licenceChecks}
+          />
+        </Section>
+      ) : null}
 
       <Section title={ADMIN_TEXTS.sectionAnswers}>
         <AnswerList answers={detail.answers} side="provider" />

@@ -1,6 +1,7 @@
 import {
   ADMIN_PROVIDERS_PAGE_SIZE,
   ADMIN_TEXTS,
+  LICENCE_TEXTS,
   adminPageOf,
   adminQueueRank,
   ONBOARDING_STEP_LABELS,
@@ -162,6 +163,11 @@ export function ProvidersTable() {
                   </td>
                   <td className="px-4 py-3">
                     <VerificationBadge isVerified={p.isVerified} />
+                    {p.licenceCheckExpired ? (
+                      <span className="mt-1 block text-sm font-medium text-amber-900">
+                        {LICENCE_TEXTS.expiredFlag}
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 import {
   SUGGESTED_TIMES_COUNT,
   canSendSuggestedTimes,
+  bookingShareNotice,
   formatStockholm,
   toggleSuggestedTime,
   type AvailabilitySlot,
@@ -121,6 +122,7 @@ export function ClientBookingForm({
             </li>
           ))}
         </ol>
+        <p className="mt-4 text-stone-700">{bookingShareNotice(providerName)}</p>
       </Dialog>
     </div>
   );

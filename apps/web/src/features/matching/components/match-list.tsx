@@ -1,26 +1,23 @@
-import {
-  formatCity,
-  formatPrice,
-  MSG,
-  ROUTES,
-  titleLabels,
-  type Match,
-} from '@samtalsmatch/contracts';
+import { formatCity, formatPrice, MSG, ROUTES, type Match } from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { MatchExplanation, MatchLabel, ProviderImage } from './match-parts';
+import {
+  MatchExplanation,
+  MatchLabel,
+  ProviderChips,
+  ProviderImage,
+  ProviderTitles,
+} from './match-parts';
 
 /** Navigation state of /provider/{matchId}: shows the intro for the first recommended therapist. */
 export interface ProviderPageState {
   firstRecommended?: boolean;
 }
 
-/** How many lines of the explanation a card shows. */
-const CARD_EXPLANATION_LINES = 3;
-
 /**
- * One match (SPEC §2): name, city, titles, description cut at 3 lines, price,
- * picture, badge or score label, and the first lines of why it matched.
+ * One match (SPEC §2): name, city, titles (licensed ones as their checked
+ * licence), description cut at 3 lines, price, picture, badge or score
+ * label, meeting format and languages, and the top three fits.
  */
 export function MatchCard({
   match,
@@ -36,7 +33,6 @@ export function MatchCard({
   const { provider } = match;
   const profile = provider.providerProfile;
   const nameId = `match-${match.id}-name`;
-  const titles = titleLabels(profile?.title ?? []);
   const openLabel = match.status === 'ACTIVE' ? 'Visa bokning' : 'Visa profil';
   const state: ProviderPageState | undefined = first ? { firstRecommended: true } : undefined;
 
@@ -52,7 +48,6 @@ export function MatchCard({
             <h3 id={nameId} className="text-lg font-semibold text-stone-900">
               {provider.name}
             </h3>
-            {titles.length > 0 ? <p className="text-stone-700">{titles.join(', ')}</p> : null}
             <p className="text-sm text-stone-700">{formatCity(provider.address?.city)}</p>
             <div className="mt-2">
               <MatchLabel match={match} />
@@ -64,14 +59,12 @@ export function MatchCard({
             {provider.erased ? MSG.providerErasedForClient : MSG.providerPausedForClient}
           </p>
         ) : null}
+        <ProviderTitles profile={profile} className="mt-4" />
+        <ProviderChips profile={profile} className="mt-3" />
         {profile?.description ? (
           <p className="mt-4 line-clamp-3 text-stone-800">{profile.description}</p>
         ) : null}
-        <MatchExplanation
-          items={match.explanation}
-          limit={CARD_EXPLANATION_LINES}
-          className="mt-4 text-sm"
-        />
+        <MatchExplanation items={match.explanation} fitsOnly className="mt-4 text-sm" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <p className="font-medium text-stone-900">{formatPrice(profile?.price)}</p>
           {match.status === 'ACTIVE' && onOpen ? (
@@ -102,7 +95,7 @@ function SkeletonCard() {
   return (
     <li aria-hidden="true" className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
       <div className="flex animate-pulse items-start gap-4 motion-reduce:animate-none">
-        <div className="h-20 w-20 rounded-full bg-stone-200" />
+        <div className="h-24 w-24 rounded-full bg-stone-200 sm:h-28 sm:w-28" />
         <div className="flex-1 space-y-3 py-1">
           <div className="h-4 w-2/3 rounded-sm bg-stone-200" />
           <div className="h-3 w-1/2 rounded-sm bg-stone-200" />

@@ -6,12 +6,18 @@ import {
   hasOpenBooking,
   MSG,
   ROUTES,
-  titleLabels,
   type Match,
 } from '@samtalsmatch/contracts';
 import { useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { MatchExplanation, MatchLabel, ProviderImage } from './match-parts';
+import {
+  MatchExplanation,
+  MatchLabel,
+  Paragraphs,
+  ProviderChips,
+  ProviderImage,
+  ProviderTitles,
+} from './match-parts';
 
 /** The address on one line: 'Storgatan 1, 111 22 Stockholm'; null when nothing is known. */
 export function addressLine(address: Match['provider']['address']): string | null {
@@ -101,7 +107,6 @@ export function ProviderProfile({
 }) {
   const { provider } = match;
   const profile = provider.providerProfile;
-  const titles = titleLabels(profile?.title ?? []);
   const address = addressLine(provider.address);
   const open = hasOpenBooking(match.bookings);
   const education = (profile?.education ?? []).map((e) => EDUCATION_LABELS[e]);
@@ -138,11 +143,12 @@ export function ProviderProfile({
           >
             {provider.name}
           </h1>
-          {titles.length > 0 ? <p className="text-stone-700">{titles.join(', ')}</p> : null}
           <p className="text-stone-700">{formatCity(provider.address?.city)}</p>
+          <ProviderTitles profile={profile} className="mt-2" />
           <div className="mt-2">
             <MatchLabel match={match} />
           </div>
+          <ProviderChips profile={profile} className="mt-3" />
         </div>
         <div className="sm:self-start">{booking}</div>
       </header>
@@ -168,7 +174,7 @@ export function ProviderProfile({
           <h2 id="about" className="text-lg font-semibold text-stone-900">
             Om terapeuten
           </h2>
-          <p className="mt-2 whitespace-pre-line text-stone-800">{profile.description}</p>
+          <Paragraphs text={profile.description} className="mt-2 text-stone-800" />
         </section>
       ) : null}
 

@@ -57,6 +57,7 @@ async function fillValid(ue: ReturnType<typeof userEvent.setup>) {
   await ue.type(screen.getByLabelText('Ort'), 'Stockholm');
   await ue.click(screen.getByRole('checkbox', { name: 'Psykolog' }));
   await ue.click(screen.getByRole('checkbox', { name: 'Masterexamen' }));
+  await ue.click(screen.getByRole('radio', { name: 'Video eller på mottagningen' }));
   await ue.click(screen.getByLabelText('Beskrivning'));
   await ue.paste(words(200));
   await ue.type(screen.getByLabelText('Pris per session (SEK)'), '900');
@@ -90,6 +91,7 @@ describe('the profile form (SPEC §5)', () => {
       'Sessionslängd måste vara ett positivt tal',
       'Profilbild är obligatorisk',
       'Personliga egenskaper är obligatoriska',
+      'Välj mötesform',
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -180,6 +182,7 @@ describe('the profile form (SPEC §5)', () => {
       sessionDuration: 50,
       personalAttributes: 'lugn, varm, nyfiken',
       cancellationPolicy: 'FORTY_EIGHT_HOURS',
+      meetingFormat: 'BOTH',
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -313,6 +316,7 @@ describe('the profile image (SPEC §5: jpg, jpeg, png)', () => {
           profileImageSignedUrl: '/api/profiles/images/x?sig=2',
           personalAttributes: 'glad',
           cancellationPolicy: 'NO_CANCELLATION',
+          meetingFormat: 'IN_PERSON',
           isVerified: false,
         },
       }),

@@ -4,6 +4,8 @@ import {
   CancellationPolicy,
   EDUCATION_LABELS,
   Education,
+  MEETING_FORMAT_LABELS,
+  MeetingFormat,
   MSG,
   PROVIDER_TITLE_LABELS,
   ProviderTitle,
@@ -33,6 +35,10 @@ const TITLE_OPTIONS = ProviderTitle.map((value) => ({
   label: PROVIDER_TITLE_LABELS[value],
 }));
 const EDUCATION_OPTIONS = Education.map((value) => ({ value, label: EDUCATION_LABELS[value] }));
+const MEETING_FORMAT_OPTIONS = MeetingFormat.map((value) => ({
+  value,
+  label: MEETING_FORMAT_LABELS[value],
+}));
 const POLICY_OPTIONS = CancellationPolicy.map((value) => ({
   value,
   label: CANCELLATION_POLICY_LABELS[value],
@@ -55,6 +61,7 @@ export function profileDefaults(user: User): Partial<FormInput> {
     ...(profile?.sessionDuration ? { sessionDuration: profile.sessionDuration } : {}),
     personalAttributes: profile?.personalAttributes ?? '',
     cancellationPolicy: profile?.cancellationPolicy ?? 'TWENTY_FOUR_HOURS',
+    ...(profile?.meetingFormat ? { meetingFormat: profile.meetingFormat } : {}),
     profileImageUrl: profile?.profileImageUrl ?? '',
   };
 }
@@ -196,6 +203,23 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={errors.education?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="meetingFormat"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend="Mötesform"
+              hint="Hur du träffar dina klienter."
+              type="radio"
+              name={field.name}
+              options={MEETING_FORMAT_OPTIONS}
+              value={field.value as MeetingFormat | undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.meetingFormat?.message}
             />
           )}
         />

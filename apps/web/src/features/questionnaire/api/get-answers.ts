@@ -1,8 +1,9 @@
 import type { Answer } from '@samtalsmatch/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const answersKey = ['answers'] as const;
+export const answersKey = queryKeys.answers;
 
 /** GET /answers: the caller's saved answers (a returning user sees them preselected). */
 export function getAnswers(): Promise<Answer[]> {

@@ -2,6 +2,7 @@ import {
   answerTypeFor,
   AUTO_ADVANCE_MS,
   buildSteps,
+  CONSENT_TEXTS,
   IMPORTANCE_LABELS,
   Importance,
   isAnswerComplete,
@@ -20,8 +21,10 @@ import {
 } from '@samtalsmatch/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { CrisisNumbers } from '@/components/ui/crisis-numbers';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { handleApiError } from '@/lib/error-message';
 import { useAnswers } from '../api/get-answers';
 import { useQuestions } from '../api/get-questions';
 import { useSaveAnswers } from '../api/save-answers';
@@ -62,9 +65,12 @@ export function toPayload(
 export function Questionnaire({
   userType,
   onSaved,
+  onConsent,
 }: {
   userType: UserType;
   onSaved: () => Promise<void> | void;
+  /** Records the consent on the server before the first question (clients). */
+  onConsent?: () => Promise<unknown>;
 }) {
   const questions = useQuestions();
   const answers = useAnswers();
@@ -95,6 +101,7 @@ export function Questionnaire({
         initialAnswers={toAnswerMap(answers.data)}
         userType={userType}
         onSaved={onSaved}
+        {...(onConsent ? { onConsent } : {})}
       />
     );
   }
@@ -102,13 +109,14 @@ export function Questionnaire({
     <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-semibold text-stone-900">Frågeformulär</h1>
       {content}
+      {userType === 'CLIENT' ? <CrisisNumbers className="mt-8" /> : null}
     </div>
   );
 }
 
 const CONSENT_TEXT: Record<UserType, string> = {
-  CLIENT:
-    'Dina svar används bara för att hitta terapeuter som passar dig. Dina personuppgifter delas inte med terapeuterna när vi matchar dig: de ser ditt namn först när du själv skickar en bokningsförfrågan.',
+  // The text the client's recorded consent names by version (issue 20, point 4).
+  CLIENT: CONSENT_TEXTS.QUESTIONNAIRE.text,
   PROVIDER:
     'Dina svar används för att matcha dig med klienter som söker det du erbjuder. Klienterna ser dina svar som en del av din profil.',
   ADMIN: 'Dina svar används för matchningen.',
@@ -119,15 +127,18 @@ export function QuestionnaireSteps({
   initialAnswers,
   userType,
   onSaved,
+  onConsent,
 }: {
   questions: readonly Question[];
   initialAnswers: AnswerMap;
   userType: UserType;
   onSaved: () => Promise<void> | void;
+  onConsent?: () => Promise<unknown>;
 }) {
   const [answers, setAnswers] = useState<AnswerMap>(initialAnswers);
   const [index, setIndex] = useState(0);
   const [consented, setConsented] = useState(false);
+  const [recording, setRecording] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const moved = useRef(false);
@@ -175,6 +186,20 @@ export function QuestionnaireSteps({
         ? isAnswerComplete(current?.value)
         : current?.importance != null;
 
+  /** The consent is recorded on the server before the first question; a refusal stays here. */
+  async function recordConsent() {
+    if (recording) return;
+    setRecording(true);
+    try {
+      await onConsent!();
+      goTo(index + 1);
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setRecording(false);
+    }
+  }
+
   function submit() {
     if (!canGoNext || save.isPending) return;
     save.mutate(toPayload(questions, answers, userType));
@@ -196,6 +221,7 @@ export function QuestionnaireSteps({
         onSubmit={(event) => {
           event.preventDefault();
           if (isLast) submit();
+          else if (canGoNext && step.kind === 'consent' && onConsent) void recordConsent();
           else if (canGoNext) goTo(index + 1);
         }}
       >
@@ -217,7 +243,7 @@ export function QuestionnaireSteps({
                 checked={consented}
                 onChange={(e) => setConsented(e.target.checked)}
               />
-              <span>Jag samtycker till att mina svar används för matchningen.</span>
+              <span>{CONSENT_TEXTS.QUESTIONNAIRE.statement}</span>
             </label>
           </>
         ) : step.kind === 'question' ? (
@@ -291,7 +317,7 @@ export function QuestionnaireSteps({
               {save.isPending ? 'Sparar…' : 'Spara svar'}
             </Button>
           ) : (
-            <Button type="submit" disabled={!canGoNext}>
+            <Button type="submit" disabled={!canGoNext || recording}>
               Nästa
             </Button>
           )}

@@ -1,0 +1,82 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { CONSENT_TEXTS, ConsentKind, type Consent } from '@samtalsmatch/contracts';
+import { answers, consents, matches, type Executor } from '@samtalsmatch/db';
+
+/**
+ * Every consent kind with the caller's answer (issue 20, point 4): the
+ * version given and when, or nulls; `needed` when a client holds answers
+ * without the current version. One statement; also the export's reader.
+ */
+export async function listConsents(
+  db: Executor,
+  user: { id: string; type: string },
+): Promise<Consent[]> {
+  const [rows, held] = await Promise.all([
+    db.select().from(consents).where(eq(consents.userId, user.id)),
+    user.type === 'CLIENT'
+      ? db
+          .select({ one: sql<number>`1` })
+          .from(answers)
+          .where(eq(answers.userId, user.id))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  return ConsentKind.map((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    const currentVersion = CONSENT_TEXTS[kind].version;
+    return {
+      kind,
+      currentVersion,
+      version: row?.version ?? null,
+      givenAt: row?.givenAt.toISOString() ?? null,
+      needed: held.length > 0 && (row?.version ?? 0) < currentVersion,
+    };
+  });
+}
+
+/** Whether the user has given the current version of the kind's text. */
+export async function hasCurrentConsent(
+  db: Executor,
+  userId: string,
+  kind: ConsentKind,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.userId, userId),
+        eq(consents.kind, kind),
+        gte(consents.version, CONSENT_TEXTS[kind].version),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records the consent (again): the version given and now. */
+export async function giveConsent(
+  db: Executor,
+  userId: string,
+  kind: ConsentKind,
+  version: number,
+): Promise<void> {
+  const givenAt = new Date();
+  await db
+    .insert(consents)
+    .values({ userId, kind, version, givenAt })
+    .onConflictDoUpdate({ target: [consents.userId, consents.kind], set: { version, givenAt } });
+}
+
+/**
+ * Withdraws the questionnaire consent, in the caller's transaction: the
+ * consent, the answers and the recommendations (PENDING matches) go;
+ * matches with bookings (ACTIVE) stay, and so does the onboarding step.
+ */
+export async function withdrawQuestionnaireConsent(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .delete(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.kind, 'QUESTIONNAIRE')));
+  await tx.delete(answers).where(eq(answers.userId, userId));
+  await tx.delete(matches).where(and(eq(matches.clientId, userId), eq(matches.status, 'PENDING')));
+}

@@ -1,0 +1,53 @@
+import { CONSENT_MSG, CONSENT_PAGE, CONSENT_TEXTS } from '@samtalsmatch/contracts';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { handleApiError } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { useGiveQuestionnaireConsent, useWithdrawQuestionnaireConsent } from '../api/consents';
+
+/**
+ * Shown instead of the page to a client whose answers have no recorded
+ * consent (issue 20, point 4; decision 342): give it, or have the answers
+ * removed. Nothing else until then.
+ */
+export function ConsentRequest() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const give = useGiveQuestionnaireConsent();
+  const withdraw = useWithdrawQuestionnaireConsent();
+  const busy = give.isPending || withdraw.isPending;
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="consent-request-heading" className="mx-auto max-w-2xl">
+      <h1
+        id="consent-request-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold text-stone-900 outline-none"
+      >
+        {CONSENT_PAGE.askTitle}
+      </h1>
+      <p className="mt-3 text-stone-700">{CONSENT_PAGE.askText}</p>
+      <p className="mt-3 text-stone-700">{CONSENT_TEXTS.QUESTIONNAIRE.text}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button
+          disabled={busy}
+          onClick={() => give.mutate(undefined, { onError: (e) => handleApiError(e) })}
+        >
+          {CONSENT_PAGE.askGive}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            withdraw.mutate(undefined, {
+              onSuccess: () => toast.success(CONSENT_MSG.withdrawn),
+              onError: (e) => handleApiError(e),
+            })
+          }
+        >
+          {CONSENT_PAGE.askRemove}
+        </Button>
+      </div>
+    </section>
+  );
+}
