@@ -11,9 +11,8 @@
  * cookie to Lighthouse, which drives the same Debian Chromium.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
@@ -36,7 +35,10 @@ async function freePort(): Promise<number> {
 async function startProduct() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'samtalsmatch-lighthouse-'));
+  // Inside the repository (as the browser journeys' .data/e2e): the embedded Postgres runs as
+  // its own user and cannot use a private temporary folder of root's.
+  const dataDir = path.join(root, '.data', 'lighthouse');
+  await rm(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,24 +53,28 @@ async function startProduct() {
       LOG_LEVEL: 'warn',
     },
   });
-  const deadline = Date.now() + 120_000;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // A first start creates the database, migrates and seeds it: minutes on a busy machine.
+  const deadline = Date.now() + 600_000;
   for (;;) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`The product did not answer on ${origin}.`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`The product did not answer on ${origin}.`);
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { origin, stop };
 }
 
 /** Signs in with a browser and returns the session's Cookie header (and the page, for look-ups). */
