@@ -318,7 +318,8 @@ describe('two API processes behind nginx', () => {
   });
 
   it('shows a verification made through one process on the next read through the other', async () => {
-    const provider = await createProvider(ctx, { verified: false });
+    // Its licensed title was found in the register, so the admin may verify it.
+    const provider = await createProvider(ctx, { verified: false, licenceChecked: true });
     const [adminUser] = await database.db
       .insert(users)
       .values({ type: 'ADMIN', name: 'Ada Admin', onboardingStep: 'ONBOARDING_COMPLETED' })
