@@ -3,12 +3,10 @@ import {
   CANCELLATION_POLICY_HOURS,
   canClientCancel,
   canComplete,
-  canConfirm,
   canProviderCancel,
   canRebook,
-  isRequestExpired,
-  isSuggestedTime,
 } from './cancel-policy';
+import { canConfirm, isRequestExpired, isSuggestedTime } from './confirm-rules';
 
 const H = 3_600_000;
 const now = new Date('2026-05-10T10:00:00.000Z');

@@ -1,5 +1,6 @@
 import type { BookingStatus, CancellationPolicy } from '../enums';
 import { HOUR_MS, toDate, type DateInput } from '../time';
+import { isRequestExpired } from './confirm-rules';
 
 /** Hours a client must cancel before the session; null: never. */
 export const CANCELLATION_POLICY_HOURS: Record<CancellationPolicy, number | null> = {
@@ -54,17 +55,6 @@ export function canComplete(booking: PolicyBooking, now: DateInput): boolean {
   return time !== null && time <= toDate(now).getTime();
 }
 
-/** Only a booking waiting for the provider can be confirmed. */
-export function canConfirm(booking: Pick<PolicyBooking, 'status'>): boolean {
-  return booking.status === 'PENDING_PROVIDER_CONFIRMATION';
-}
-
-/** The confirmed time must be one of the suggested times (same instant). */
-export function isSuggestedTime(suggestedTimes: readonly DateInput[], time: DateInput): boolean {
-  const t = timeMs(time);
-  return t !== null && suggestedTimes.some((s) => timeMs(s) === t);
-}
-
 /** DESIGN §4: rebook needs a match with bookings, all of them cancelled, completed or expired. */
 export function canRebook(bookings: readonly { status: BookingStatus }[]): boolean {
   return (
@@ -73,17 +63,6 @@ export function canRebook(bookings: readonly { status: BookingStatus }[]): boole
       (b) => b.status === 'CANCELLED' || b.status === 'COMPLETED' || b.status === 'EXPIRED',
     )
   );
-}
-
-/** Decision 170: a request nobody answered stops blocking once its last suggested time has come. */
-export function isRequestExpired(
-  booking: { status: BookingStatus; suggestedTimes: readonly DateInput[] },
-  now: DateInput,
-): boolean {
-  if (booking.status !== 'PENDING_PROVIDER_CONFIRMATION') return false;
-  if (booking.suggestedTimes.length === 0) return false;
-  const last = Math.max(...booking.suggestedTimes.map((t) => toDate(t).getTime()));
-  return last <= toDate(now).getTime();
 }
 
 /**

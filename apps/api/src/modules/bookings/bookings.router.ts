@@ -15,14 +15,12 @@ import {
   verifiedIfProvider,
 } from '../../middleware/require-verified-provider';
 import { parse } from '../../middleware/validate';
-import {
-  cancelBooking,
-  completeBooking,
-  confirmBooking,
-  rebook,
-  requestBooking,
-  type BookingDeps,
-} from './bookings.service';
+import { cancelBooking } from './transitions/cancel';
+import { completeBooking } from './transitions/complete';
+import { confirmBooking } from './transitions/confirm';
+import { rebook } from './transitions/rebook';
+import { requestBooking } from './transitions/request';
+import type { BookingDeps } from './transitions/transaction';
 
 /**
  * SPEC §7 bookings calls. Role, ownership (404 for someone else's booking)

@@ -13,7 +13,7 @@ import {
   releaseSlots,
   updateBooking,
 } from './bookings.repository';
-import { invite } from './bookings.service';
+import { invite } from './transitions/mail';
 
 export type { SystemCancelReason } from './bookings.mails';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Importance } from '@samtalsmatch/contracts';
-import type { bookings, Executor, matches, providerProfiles } from '@samtalsmatch/db';
+import type { Executor, matches, providerProfiles } from '@samtalsmatch/db';
+import type { BookingJson } from '../bookings/bookings.dto';
 
 /*
  * Reading matches (GET /matches, GET /matches/{id}): each view is one
@@ -10,23 +11,7 @@ import type { bookings, Executor, matches, providerProfiles } from '@samtalsmatc
  */
 
 type MatchRow = typeof matches.$inferSelect;
-type BookingRow = typeof bookings.$inferSelect;
 type ProfileRow = typeof providerProfiles.$inferSelect;
-
-/** A booking as the match statements give it (times in epoch milliseconds). */
-export interface BookingJson {
-  id: string;
-  matchId: string;
-  status: BookingRow['status'];
-  suggestedTimes: number[];
-  confirmedTime: number | null;
-  messageFromProvider: string | null;
-  cancelledBy: BookingRow['cancelledBy'];
-  cancelledAt: number | null;
-  completedAt: number | null;
-  expiresAt: number | null;
-  createdAt: number;
-}
 
 /** An answer as a match shows it: SPEC §3 Answer without the question (importance 1-3 by a check). */
 export interface AnswerJson {

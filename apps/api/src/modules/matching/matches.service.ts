@@ -3,7 +3,6 @@ import {
   explainMatch,
   LANGUAGE_QUESTION_KEY,
   publicLicences,
-  type Booking,
   type Match,
   type ProviderMatch,
   type UserType,
@@ -11,14 +10,13 @@ import {
 import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import { toBookingDto, type BookingDtoSource } from '../bookings/bookings.service';
+import { bookingFromJson } from '../bookings/bookings.dto';
 import { listQuestions } from '../questionnaire/questionnaire.repository';
 import { toRuleAnswer } from '../questionnaire/questionnaire.service';
 import type { Built } from '../../lib/fingerprint-cache';
 import {
   clientMatchRows,
   providerMatchRows,
-  type BookingJson,
   type ClientMatchRow,
   type ProviderMatchRow,
 } from './matches.repository';
@@ -35,25 +33,6 @@ export function contactVisible(matchBookings: readonly { status: string }[]): bo
 interface Viewer {
   id: string;
   type: UserType;
-}
-
-/** A booking as Postgres sends it (times as epoch milliseconds) in SPEC §3's Booking shape. */
-function bookingOf(b: BookingJson): Booking {
-  const date = (v: number | null) => (v === null ? null : new Date(v));
-  const source: BookingDtoSource = {
-    id: b.id,
-    matchId: b.matchId,
-    status: b.status,
-    suggestedTimes: b.suggestedTimes.map((t) => new Date(t)),
-    confirmedTime: date(b.confirmedTime),
-    messageFromProvider: b.messageFromProvider,
-    cancelledBy: b.cancelledBy,
-    cancelledAt: date(b.cancelledAt),
-    completedAt: date(b.completedAt),
-    expiresAt: date(b.expiresAt),
-    createdAt: new Date(b.createdAt),
-  };
-  return toBookingDto(source);
 }
 
 /**
@@ -79,7 +58,7 @@ function pausedProviderMatch(m: ClientMatchRow): Match {
       ...(m.providerErased ? { erased: true } : {}),
     },
     client: { name: m.clientName, answer: m.clientAnswers },
-    bookings: m.bookings.map(bookingOf),
+    bookings: m.bookings.map(bookingFromJson),
     overlaps: {},
     explanation: [],
     createdAt: new Date(m.createdAt).toISOString(),
@@ -140,7 +119,7 @@ export async function clientMatches(
         answer: m.providerAnswers,
       },
       client: { name: m.clientName, answer: m.clientAnswers },
-      bookings: m.bookings.map(bookingOf),
+      bookings: m.bookings.map(bookingFromJson),
       overlaps: m.overlaps,
       explanation: explainMatch(
         m.clientAnswers.map(toRuleAnswer),
@@ -189,7 +168,7 @@ function providerView(m: ProviderMatchRow): ProviderMatch {
     providerId: m.providerId,
     clientId: m.clientId,
     client: { name: m.clientName, answer: m.clientAnswers },
-    bookings: m.bookings.map(bookingOf),
+    bookings: m.bookings.map(bookingFromJson),
     createdAt: new Date(m.createdAt).toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'r
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/error-message';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import type { Clock } from './booking-facts';
 import { ProviderActiveTable, ProviderHistoryTable } from './provider-booking-tables';
 import { ProviderCancelDialog } from './provider-cancel-dialog';
 import { ProviderDetailsDialog } from './provider-details-dialog';
@@ -23,7 +24,6 @@ interface DialogTarget {
   bookingId: string;
 }
 
-export type Clock = () => Date;
 const realClock: Clock = () => new Date();
 
 /**

@@ -10,7 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
-import { Fact } from './provider-review-dialog';
+import { Fact } from './booking-facts';
 
 /**
  * SPEC §2 booking details dialog (a history row): what happened, and

@@ -20,7 +20,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useRebook } from '../api/rebook';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
-import type { Clock } from './provider-bookings';
+import type { Clock } from './booking-facts';
 
 /**
  * SPEC §5 rebook dialog ('Skicka ny bokningstid'): a date no earlier than

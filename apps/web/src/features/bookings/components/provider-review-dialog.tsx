@@ -10,7 +10,7 @@ import {
   type Booking,
   type ProviderMatch,
 } from '@samtalsmatch/contracts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { ChoiceGroup } from '@/components/form/choice-group';
 import { TextArea } from '@/components/form/text-area';
@@ -21,17 +21,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
-import type { Clock } from './provider-bookings';
-
-/** A label and its value, in the dialogs' description lists. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="sm:flex sm:gap-2">
-      <dt className="font-medium text-stone-900">{label}:</dt>
-      <dd className="text-stone-800">{children}</dd>
-    </div>
-  );
-}
+import { Fact, type Clock } from './booking-facts';
 
 /**
  * SPEC §2 review dialog for a pending or confirmed booking: confirm with one

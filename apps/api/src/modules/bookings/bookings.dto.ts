@@ -1,0 +1,86 @@
+import {
+  formatStockholmPlain,
+  SLOT_MINUTES,
+  stockholmDateKey,
+  type Booking,
+} from '@samtalsmatch/contracts';
+import type { BookingRow } from './bookings.repository';
+
+/*
+ * From a booking as stored to SPEC §3's Booking (contracts `bookingSchema`):
+ * a row read by Drizzle, or a booking inside a match list as Postgres built
+ * its JSON (times as epoch milliseconds). One mapping for both.
+ */
+
+/** The columns of a booking that SPEC §3 Booking shows (matches read only these). */
+export type BookingDtoSource = Pick<
+  BookingRow,
+  | 'id'
+  | 'matchId'
+  | 'status'
+  | 'confirmedTime'
+  | 'suggestedTimes'
+  | 'messageFromProvider'
+  | 'cancelledBy'
+  | 'cancelledAt'
+  | 'completedAt'
+  | 'expiresAt'
+  | 'createdAt'
+>;
+
+/** A booking as the API answers it (contracts' bookingSchema), alone or in a match. */
+export function toBookingDto(row: BookingDtoSource): Booking {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const confirmed = row.confirmedTime;
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    status: row.status,
+    confirmedTime: iso(confirmed),
+    suggestedTimes: row.suggestedTimes.map((t) => t.toISOString()),
+    date: confirmed ? stockholmDateKey(confirmed) : null,
+    startTime: confirmed ? formatStockholmPlain(confirmed, 'HH:mm') : null,
+    endTime: confirmed
+      ? formatStockholmPlain(new Date(confirmed.getTime() + SLOT_MINUTES * 60_000), 'HH:mm')
+      : null,
+    messageFromProvider: row.messageFromProvider,
+    cancelledBy: row.cancelledBy,
+    cancelledAt: iso(row.cancelledAt),
+    completedAt: iso(row.completedAt),
+    expiresAt: iso(row.expiresAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A booking as the match lists' statements give it (times in epoch milliseconds). */
+export interface BookingJson {
+  id: string;
+  matchId: string;
+  status: BookingRow['status'];
+  suggestedTimes: number[];
+  confirmedTime: number | null;
+  messageFromProvider: string | null;
+  cancelledBy: BookingRow['cancelledBy'];
+  cancelledAt: number | null;
+  completedAt: number | null;
+  expiresAt: number | null;
+  createdAt: number;
+}
+
+/** A booking of a match list in SPEC §3's Booking shape. */
+export function bookingFromJson(b: BookingJson): Booking {
+  const date = (v: number | null) => (v === null ? null : new Date(v));
+  return toBookingDto({
+    id: b.id,
+    matchId: b.matchId,
+    status: b.status,
+    suggestedTimes: b.suggestedTimes.map((t) => new Date(t)),
+    confirmedTime: date(b.confirmedTime),
+    messageFromProvider: b.messageFromProvider,
+    cancelledBy: b.cancelledBy,
+    cancelledAt: date(b.cancelledAt),
+    completedAt: date(b.completedAt),
+    expiresAt: date(b.expiresAt),
+    createdAt: new Date(b.createdAt),
+  });
+}

@@ -1,0 +1,56 @@
+import type { Executor } from '@samtalsmatch/db';
+import type { Config } from '../../../config';
+import { enqueueMail, type MailMessage } from '../../mail/outbox';
+import type { ClientParty, InviteTiming, ProviderContact } from '../bookings.mails';
+import type { BookingRow, findParties } from '../bookings.repository';
+
+/** The parties of a transition's mails, and queuing them in its transaction. */
+
+function uidDomain(config: Config): string {
+  try {
+    return new URL(config.publicUrl).hostname || 'samtalsmatch.local';
+  } catch {
+    return 'samtalsmatch.local';
+  }
+}
+
+export type Parties = Awaited<ReturnType<typeof findParties>>;
+
+export function providerContact(p: Parties['provider']): ProviderContact | null {
+  if (!p.email) return null;
+  const address = [p.street, [p.zip, p.city].filter(Boolean).join(' ')]
+    .filter((s) => s && s.trim())
+    .join(', ');
+  return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: address || null };
+}
+
+/** The therapist as the client's own mails may show them (an address-less one: no e-mail). */
+export function providerShown(p: Parties['provider']): ProviderContact {
+  return providerContact(p) ?? { name: p.name, email: '', phoneNumber: null, address: null };
+}
+
+/** The client as a mail's recipient, with their discreet-mail choice; null without an address. */
+export function clientParty(c: Parties['client']): ClientParty | null {
+  return c.email ? { name: c.name, email: c.email, discreetMail: c.discreetMail } : null;
+}
+
+/** The calendar identity of a confirmed booking's event (its words: bookings.mails). */
+export function invite(
+  config: Config,
+  booking: BookingRow,
+  method: 'REQUEST' | 'CANCEL',
+): InviteTiming | null {
+  if (!booking.confirmedTime) return null;
+  return {
+    bookingId: booking.id,
+    method,
+    sequence: booking.icsSequence,
+    start: booking.confirmedTime,
+    uidDomain: uidDomain(config),
+  };
+}
+
+/** Queues the mails (those with a recipient) in the transition's transaction. */
+export async function queue(tx: Executor, mails: (MailMessage | null)[]) {
+  for (const mail of mails) if (mail?.to) await enqueueMail(tx, mail);
+}

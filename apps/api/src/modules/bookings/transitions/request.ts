@@ -1,0 +1,83 @@
+import {
+  checkSuggestedTimes,
+  isOpenBooking,
+  isRequestExpired,
+  type Booking,
+  type CreateBookingInput,
+} from '@samtalsmatch/contracts';
+import { toBookingDto } from '../bookings.dto';
+import { newRequestMail } from '../bookings.mails';
+import {
+  activateMatch,
+  expireStaleRequests,
+  findParties,
+  holdSlots,
+  insertBooking,
+  lockBookingsOfMatch,
+  lockSlotsAt,
+} from '../bookings.repository';
+import { lockOwnMatch } from './lock';
+import { queue } from './mail';
+import { transition, type BookingDeps } from './transaction';
+import type { UserRow } from '../../../lib/auth-session';
+import { AppError } from '../../../lib/errors';
+import { notifyMailQueued } from '../../../lib/mailer';
+import { mailContext } from '../../mail/context';
+
+/** POST /bookings: a client's request with three suggested times. */
+export async function requestBooking(
+  deps: BookingDeps,
+  user: UserRow,
+  input: CreateBookingInput,
+): Promise<Booking> {
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+  const now = deps.now();
+  const failure = checkSuggestedTimes(input.suggestedTimes, now);
+  if (failure) {
+    throw new AppError(failure.code, {
+      message: failure.message,
+      fieldErrors:
+        failure.code === 'VALIDATION' ? { suggestedTimes: [failure.message] } : undefined,
+    });
+  }
+  const times = input.suggestedTimes.map((t) => new Date(t)).sort((a, b) => +a - +b);
+  const ctx = mailContext(deps.config);
+  const booking = await transition(deps.db, async (tx) => {
+    const match = await lockOwnMatch(tx, input.matchId, user);
+    const parties = await findParties(tx, match);
+    if (!parties.provider.isVerified) throw new AppError('PROVIDER_NOT_FOUND');
+    let all = await lockBookingsOfMatch(tx, match.id);
+    if (all.some((b) => isRequestExpired(b, now))) {
+      // Decision 170: a request whose last time has passed is expired first.
+      await expireStaleRequests(tx, now, match.id);
+      all = await lockBookingsOfMatch(tx, match.id);
+    }
+    if (all.some(isOpenBooking)) throw new AppError('BOOKING_ALREADY_OPEN');
+    const slots = await lockSlotsAt(tx, match.providerId, times);
+    if (slots.length !== times.length || slots.some((s) => s.status !== 'AVAILABLE')) {
+      throw new AppError('SLOT_TAKEN');
+    }
+    const created = await insertBooking(tx, {
+      matchId: match.id,
+      status: 'PENDING_PROVIDER_CONFIRMATION',
+      suggestedTimes: times,
+      expiresAt: times[times.length - 1]!,
+    });
+    await holdSlots(
+      tx,
+      slots.map((s) => s.id),
+      created.id,
+      'PENDING',
+    );
+    if (match.status === 'PENDING') await activateMatch(tx, match.id);
+    const { provider } = parties;
+    await queue(tx, [
+      provider.email
+        ? newRequestMail(ctx, { name: provider.name, email: provider.email }, times)
+        : null,
+    ]);
+    return created;
+  });
+  notifyMailQueued();
+  return toBookingDto(booking);
+}
