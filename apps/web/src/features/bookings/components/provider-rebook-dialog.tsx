@@ -7,7 +7,7 @@ import {
   rebookFormSchema,
   rebookInstant,
   rebookMinDate,
-  type ProviderMatch,
+  type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
@@ -41,7 +41,7 @@ export function ProviderRebookDialog({
   open: boolean;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
-  match: ProviderMatch;
+  match: ProviderMatchSummary;
   now: Clock;
 }) {
   const formId = useId();

@@ -8,7 +8,7 @@ import {
   MESSAGE_FROM_PROVIDER_MAX_CHARS,
   MSG,
   type Booking,
-  type ProviderMatch,
+  type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
@@ -42,7 +42,7 @@ export function ProviderReviewDialog({
   open: boolean;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
-  match: ProviderMatch;
+  match: ProviderMatchSummary;
   booking: Booking;
   now: Clock;
   onCancel: () => void;
