@@ -50,7 +50,8 @@ export function ClientDashboardPage() {
           setOpen(true);
         }}
       />
-      <CrisisNumbers className="mt-10" />
+      {/* Below the list, so it comes with the list rather than jumping when it arrives. */}
+      {matches.isPending ? null : <CrisisNumbers className="mt-10" />}
       <ClientBookingInfoDialog
         match={shownMatch}
         open={open && shownMatch !== null}

@@ -95,21 +95,25 @@ export function Questionnaire({
       </Alert>
     );
   } else {
+    // The crisis numbers come with the questions, below them: shown under the
+    // spinner they would jump down the screen when the questions arrive.
     content = (
-      <QuestionnaireSteps
-        questions={questions.data}
-        initialAnswers={toAnswerMap(answers.data)}
-        userType={userType}
-        onSaved={onSaved}
-        {...(onConsent ? { onConsent } : {})}
-      />
+      <>
+        <QuestionnaireSteps
+          questions={questions.data}
+          initialAnswers={toAnswerMap(answers.data)}
+          userType={userType}
+          onSaved={onSaved}
+          {...(onConsent ? { onConsent } : {})}
+        />
+        {userType === 'CLIENT' ? <CrisisNumbers className="mt-8" /> : null}
+      </>
     );
   }
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-semibold text-stone-900">Frågeformulär</h1>
       {content}
-      {userType === 'CLIENT' ? <CrisisNumbers className="mt-8" /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_actor_id_users_id_fk";
 ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_user_id_users_id_fk";
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "request_id" text;--> statement-breakpoint
--- custom SQL (h11): keep when regenerating
+-- custom SQL: keep when regenerating
 -- The audit log is append-only for everyone who is not a superuser: any
 -- UPDATE, DELETE or TRUNCATE raises, whoever owns the table.
 CREATE FUNCTION "audit_log_refuse_change"() RETURNS trigger

@@ -5,7 +5,7 @@ CREATE TABLE "matching_vectors" (
 );
 --> statement-breakpoint
 ALTER TABLE "matching_vectors" ADD CONSTRAINT "matching_vectors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- custom SQL (h9api): keep when regenerating
+-- custom SQL: keep when regenerating
 -- matching_vectors (decision 140): each user's answers as bitmasks, one array
 -- element per question (by "order"), one bit per option (by "order"); 'any'
 -- sets every bit. Rebuilt set-wise for the given users (NULL: everyone).

@@ -1,4 +1,4 @@
--- custom SQL (s3match): keep when regenerating
+-- custom SQL: keep when regenerating
 -- Decision 212: a therapist's match list (GET /api/matches) is reused while
 -- its fingerprint is unchanged: the xmin of the therapist's ACTIVE matches
 -- and of their bookings (and of the questions). What else a match shows its

@@ -1,5 +1,5 @@
 ALTER TABLE "matching_vectors" ADD COLUMN "candidate" boolean DEFAULT false NOT NULL;--> statement-breakpoint
--- custom SQL (s2perf): keep when regenerating
+-- custom SQL: keep when regenerating
 -- matching_vectors.candidate (decision 190): the therapist's eligibility
 -- (PROVIDER, ONBOARDING_COMPLETED, a verified profile) next to the masks, so
 -- the scoring scans one narrow table. A row exists for every user with

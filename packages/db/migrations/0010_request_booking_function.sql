@@ -1,4 +1,4 @@
--- custom SQL (s4book): keep when regenerating
+-- custom SQL: keep when regenerating
 -- Decision 226: POST /api/bookings in one round trip. The request's transaction
 -- (decision 205: the match FOR UPDATE, its bookings, then the slots by id)
 -- runs as one call of this function: a statement of its own with no BEGIN and
