@@ -4,6 +4,7 @@ import {
   createLicenceCheckSchema,
   idSchema,
   licenceCheckExpired,
+  licenceChecksDueBefore,
   licenceVerificationBlock,
   type LicenceCheck,
   type AdminHistoryEntry,
@@ -68,7 +69,8 @@ export async function listAdminProviders(
   { db, now = () => new Date() }: AdminDeps,
   query: AdminProvidersQuery,
 ): Promise<AdminProvidersPage> {
-  const { rows, total } = await listProvidersPage(db, query);
+  const at = now();
+  const { rows, total } = await listProvidersPage(db, query, licenceChecksDueBefore(at));
   const checks = await licenceChecksOf(
     db,
     rows.map((r) => r.id),
@@ -84,7 +86,7 @@ export async function listAdminProviders(
       licenceCheckExpired: licenceCheckExpired(
         r.title ?? [],
         checks.filter((c) => c.providerId === r.id),
-        now(),
+        at,
       ),
     })),
     total,
