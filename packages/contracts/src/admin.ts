@@ -208,18 +208,11 @@ export const ADMIN_TEXTS = {
   missing: 'Saknas',
 } as const;
 
-/** The review queue first: unverified therapists who finished onboarding, then other unverified, then verified; by name. */
-export function compareAdminProviders(
-  a: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep' | 'name'>,
-  b: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep' | 'name'>,
-): number {
-  return (
-    adminQueueRank(a) - adminQueueRank(b) ||
-    a.name.localeCompare(b.name, 'sv', { sensitivity: 'base' })
-  );
-}
-
-/** 0: awaiting review (unverified, onboarding completed); 1: other unverified; 2: verified. */
+/**
+ * The admin list's review-queue order (the list is sorted in SQL, in
+ * `listProvidersPage`, by the same ranks): 0 awaiting review (unverified,
+ * onboarding completed); 1 other unverified; 2 verified.
+ */
 export function adminQueueRank(
   p: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep'>,
 ): number {
