@@ -24,6 +24,7 @@ import {
   listProvidersPage,
   matchesOfProvider,
 } from './admin.repository';
+import { recordAccess } from '../privacy/access-log.repository';
 import { appendAudit, listAuditForTarget } from './audit.repository';
 
 /*
@@ -99,8 +100,9 @@ export function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
 
 /**
  * GET /admin/providers/:id. The personnummer is decrypted here, for this
- * answer only, and the read is written to the audit log in the same
- * transaction that reads it (no row, no answer).
+ * answer only, and the read is written to the audit log and to the access
+ * log of each person shown in the same transaction that reads it (no row,
+ * no answer).
  */
 export async function getAdminProviderDetail(
   { db, config, now = () => new Date() }: AdminDeps,
@@ -123,6 +125,18 @@ export async function getAdminProviderDetail(
     });
 
     const matchRows = await matchesOfProvider(tx, user.id);
+    // The therapist's and each shown client's access log (decision 358): the
+    // detail shows the therapist's personnummer (or their details) and every
+    // client's name and answers.
+    await recordAccess(
+      tx,
+      { id: actor.id, type: 'ADMIN' },
+      [
+        { id: user.id, kind: ssn ? 'PERSONNUMMER' : 'PERSON_DETAIL' },
+        ...matchRows.map((m) => ({ id: m.clientId, kind: 'CLIENT_ANSWERS' as const })),
+      ],
+      now(),
+    );
     const bookingRows = await bookingsOfMatches(
       tx,
       matchRows.map((m) => m.id),

@@ -1,7 +1,7 @@
 import {
   providerMatchesResponseSchema,
   type Booking,
-  type ProviderMatch,
+  type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,8 +44,8 @@ function booking(overrides: Partial<Booking> & Pick<Booking, 'status'>): Booking
   };
 }
 
-/** A match in the provider's view (contracts `providerMatchSchema`, decision 210). */
-function match(clientName: string, bookings: Booking[]): ProviderMatch {
+/** A match in the provider's list (contracts `providerMatchSummarySchema`: no answers; decision 358). */
+function match(clientName: string, bookings: Booking[]): ProviderMatchSummary {
   const id = uuid('a');
   return {
     id,
@@ -53,7 +53,7 @@ function match(clientName: string, bookings: Booking[]): ProviderMatch {
     score: 0.8,
     providerId: PROVIDER.id,
     clientId: uuid('c'),
-    client: { name: clientName, answer: [] },
+    client: { name: clientName },
     bookings: bookings.map((b) => ({ ...b, matchId: id })),
     createdAt: at(-100),
   };
@@ -61,7 +61,7 @@ function match(clientName: string, bookings: Booking[]): ProviderMatch {
 
 /** Renders the page with GET /matches answering `state.matches` (tests change it). */
 function renderDashboard(
-  state: { matches: ProviderMatch[] },
+  state: { matches: ProviderMatchSummary[] },
   routes: Parameters<typeof mockFetch>[0] = {},
   now: () => Date = () => NOW,
 ) {
@@ -462,7 +462,7 @@ describe('details and rebook (SPEC §2, §5 Booking time)', () => {
   const completed = () =>
     booking({ status: 'COMPLETED', confirmedTime: at(-30), completedAt: at(-20) });
 
-  async function openRebook(state: { matches: ProviderMatch[] }, routes = {}) {
+  async function openRebook(state: { matches: ProviderMatchSummary[] }, routes = {}) {
     const user = userEvent.setup();
     const utils = renderDashboard(state, routes);
     await user.click(screen.getByRole('tab', { name: 'Historik' }));

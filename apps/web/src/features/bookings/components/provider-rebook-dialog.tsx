@@ -8,7 +8,7 @@ import {
   rebookFormSchema,
   rebookInstant,
   rebookMinDate,
-  type ProviderMatch,
+  type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -52,7 +52,7 @@ export function ProviderRebookDialog({
   open: boolean;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
-  match: ProviderMatch;
+  match: ProviderMatchSummary;
   now: Clock;
 }) {
   const formId = useId();

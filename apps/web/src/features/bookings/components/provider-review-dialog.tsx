@@ -9,7 +9,7 @@ import {
   MESSAGE_FROM_PROVIDER_MAX_CHARS,
   MSG,
   type Booking,
-  type ProviderMatch,
+  type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -48,7 +48,7 @@ export function ProviderReviewDialog({
   open: boolean;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
-  match: ProviderMatch;
+  match: ProviderMatchSummary;
   booking: Booking;
   now: Clock;
   onCancel: () => void;
