@@ -17,6 +17,11 @@ const WEB_FEATURES = [
   'questionnaire',
 ];
 const NO_SERVER_IMPORTS = ['@samtalsmatch/db', '@samtalsmatch/db/*', '**/apps/api/**'];
+// Toasts go through lib/toast.ts, which loads the library and mounts its Toaster:
+// a toast sent through the library directly is never shown.
+const TOASTS_THROUGH_LIB = [
+  { name: 'react-hot-toast', message: "Use `toast` from '@/lib/toast'." },
+];
 
 /** no-restricted-imports for some web files: never the server, plus `extra` groups. */
 function webImportRule(files, extra) {
@@ -25,7 +30,10 @@ function webImportRule(files, extra) {
     // Tests may compose a page from several parts.
     ignores: extra.length ? ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'] : [],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: NO_SERVER_IMPORTS }, ...extra] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: TOASTS_THROUGH_LIB, patterns: [{ group: NO_SERVER_IMPORTS }, ...extra] },
+      ],
     },
   };
 }
@@ -85,4 +93,9 @@ export default tseslint.config(
       },
     ]),
   ),
+  // The toast module itself, and tests that spy on the library or mount its Toaster.
+  {
+    files: ['apps/web/src/lib/toast.ts', 'apps/web/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: NO_SERVER_IMPORTS }] }] },
+  },
 );

@@ -101,6 +101,7 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
   await checkDialog.getByRole('radio', { name: 'Finns i registret', exact: true }).check();
   await checkDialog.getByRole('button', { name: 'Spara kontrollen' }).click();
   await expect(checkDialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Kontrollen är sparad' })).toBeVisible();
   await expect(record).toBeFocused();
   await expect(licence).toContainText('Kontrollerad');
   await expect(licence).not.toContainText('Ej kontrollerad');

@@ -2,6 +2,7 @@ import {
   AuditAction,
   idSchema,
   licenceCheckExpired,
+  licenceChecksDueBefore,
   type LicenceCheck,
   type AdminHistoryEntry,
   type AdminProviderDetail,
@@ -58,7 +59,8 @@ export async function listAdminProviders(
   { db, now = () => new Date() }: AdminDeps,
   query: AdminProvidersQuery,
 ): Promise<AdminProvidersPage> {
-  const { rows, total } = await listProvidersPage(db, query);
+  const at = now();
+  const { rows, total } = await listProvidersPage(db, query, licenceChecksDueBefore(at));
   const checks = await licenceChecksOf(
     db,
     rows.map((r) => r.id),
@@ -74,7 +76,7 @@ export async function listAdminProviders(
       licenceCheckExpired: licenceCheckExpired(
         r.title ?? [],
         checks.filter((c) => c.providerId === r.id),
-        now(),
+        at,
       ),
     })),
     total,

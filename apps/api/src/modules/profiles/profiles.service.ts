@@ -65,7 +65,8 @@ export async function saveProviderProfile(
     user = await db.transaction(async (tx) => {
       const locked = await lockUser(tx, current.id);
       if (!locked) throw new AppError('UNAUTHENTICATED');
-      if (input.name !== locked.name.trim()) {
+      // The same letters may arrive composed or decomposed (å as one code point or two).
+      if (input.name.normalize('NFC') !== locked.name.trim().normalize('NFC')) {
         throw new AppError('VALIDATION', {
           message: MSG.nameFromBankId,
           fieldErrors: { name: [MSG.nameFromBankId] },

@@ -176,6 +176,20 @@ describe('PATCH /api/profiles/provider: saving', () => {
     expect(((await res.json()) as SaveAnswer).user.name).toBe('Eva Terapeut');
   });
 
+  it('takes the same name written with composed or decomposed letters as unchanged', async () => {
+    const { client, me } = await newProvider();
+    const composed = '\u00C5sa \u00D6berg';
+    await server.database.db.update(users).set({ name: composed }).where(eq(users.id, me.id));
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    const res = await client.patch(
+      '/api/profiles/provider',
+      payload(me.email, { name: decomposed }),
+    );
+    expect(res.status).toBe(200);
+    expect((await userRow(me.id)).name).toBe(composed);
+  });
+
   it.each([
     ['a bidirectional override in the description', { description: `\u202E${DESCRIPTION}` }],
     ['a lone surrogate in the city', { city: 'Upp\uD800sala' }],

@@ -5,7 +5,7 @@ import {
   type LicenceCheck,
 } from '@samtalsmatch/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { adminProviderKey } from './admin-provider';
