@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, logInClient, test } from '../../fixtures/test';
 import { DESKTOP, PHONE, axeAtBothWidths } from '../../fixtures/people';
 
@@ -7,6 +8,23 @@ import { DESKTOP, PHONE, axeAtBothWidths } from '../../fixtures/people';
 const CLIENT = { email: 'klient.ett@samtalsmatch.example', password: 'Klient-demo-2025!' };
 const ANNA = 'Anna Lindqvist';
 const CHECKED_LICENCE = /^Legitimerad psykolog · kontrollerad \d{1,2} [a-zåäö]+ \d{4}$/;
+
+/**
+ * The seeded portrait (her drawing, rasterised at seed time into the images
+ * table) is served by the API, has loaded, and is sharp on a phone's screen:
+ * at least twice as many pixels as it is shown wide.
+ */
+async function expectPortrait(img: Locator) {
+  await expect(img).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\?exp=\d+&sig=/);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const { natural, shown } = await img.evaluate((el: HTMLImageElement) => ({
+    natural: el.naturalWidth,
+    shown: el.getBoundingClientRect().width,
+  }));
+  expect(natural).toBeGreaterThanOrEqual(2 * shown);
+}
 
 for (const [label, viewport] of [
   ['390 px', PHONE],
@@ -39,6 +57,7 @@ for (const [label, viewport] of [
     // A picture large enough to see a face, and no licence wording for unlicensed titles anywhere.
     const photo = card.getByRole('img', { name: `Profilbild av ${ANNA}` });
     expect((await photo.boundingBox())!.width).toBeGreaterThanOrEqual(96);
+    await expectPortrait(photo);
     await expect(page.getByText(/Legitimerad (socionom|sexolog)/i)).toHaveCount(0);
     // The crisis numbers are on the dashboard.
     const help = page.getByRole('complementary', { name: 'Behöver du hjälp nu?' });
@@ -55,6 +74,7 @@ for (const [label, viewport] of [
     await expect(page.getByText('Video eller på mottagningen')).toBeVisible();
     const big = page.getByRole('img', { name: `Profilbild av ${ANNA}` });
     expect((await big.boundingBox())!.width).toBeGreaterThanOrEqual(144);
+    await expectPortrait(big);
     // The description keeps its paragraphs.
     const about = page.getByRole('region', { name: 'Om terapeuten' });
     expect(await about.locator('p').count()).toBeGreaterThanOrEqual(3);

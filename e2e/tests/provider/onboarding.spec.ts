@@ -7,7 +7,9 @@ import {
   THERAPIST_DESCRIPTION,
   makePng,
   signInAsNewTherapist,
+  signInAsUnverifiedTherapist,
 } from '../../fixtures/people';
+import { stockholmWeekday } from '../../fixtures/stockholm';
 
 /** The page itself never scrolls sideways (the calendar scrolls inside its own box). */
 async function expectNoPageOverflow(page: Page) {
@@ -159,29 +161,27 @@ for (const [label, viewport] of [
     await expect(page.getByRole('heading', { level: 1, name: 'Tillgänglighet' })).toBeVisible();
     const grid = page.getByRole('grid');
     await expect(grid).toBeVisible();
-    await expect(grid.getByRole('columnheader').nth(1)).toContainText('måndag');
+    // The calendar starts today.
+    const today = stockholmWeekday(new Date());
+    await expect(grid.getByRole('columnheader').nth(1)).toContainText(today);
     await expectNoAxeViolations(page);
     await expectNoPageOverflow(page);
-    if (viewport === PHONE) {
-      // The hour column stays in view while the week scrolls sideways.
-      await grid.scrollIntoViewIfNeeded();
-      const scroller = grid.locator('xpath=..');
-      await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-      await expect(grid.getByRole('rowheader', { name: '07:00' })).toBeInViewport();
-      await expect(grid.getByRole('columnheader', { name: /söndag/ })).toBeInViewport();
-    }
+    // On a phone one day at a time (the day switcher), on a desktop seven days.
+    await expect(grid.getByRole('columnheader')).toHaveCount(viewport === PHONE ? 2 : 8);
 
-    // With the keyboard: into the grid, to next week's Monday 07:00, choose it with Space.
+    // With the keyboard: into the grid, to the next week's second day at 08:00, chosen with Space.
     await page.getByRole('button', { name: 'Nästa vecka' }).click();
+    if (viewport === PHONE) await page.getByRole('tablist').getByRole('tab').nth(1).click();
     const firstCell = grid.getByRole('gridcell').first();
     await firstCell.focus();
-    await expect(firstCell).toHaveAttribute('aria-label', /^måndag .* 07:00, ingen tid$/);
-    await page.keyboard.press('ArrowRight');
+    await expect(firstCell).toHaveAttribute('aria-label', / 07:00, ingen tid$/);
+    if (viewport === DESKTOP) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
-    const tuesday8 = grid.getByRole('gridcell').nth(8);
-    await expect(tuesday8).toBeFocused();
+    const secondDay8 = grid.getByRole('gridcell').nth(viewport === PHONE ? 1 : 8);
+    await expect(secondDay8).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(tuesday8).toHaveAttribute('aria-label', /^tisdag .* 08:00, ledig$/);
+    await expect(secondDay8).toHaveAttribute('aria-label', / 08:00, ledig$/);
+    const secondWeekday = (await secondDay8.getAttribute('aria-label'))!.split(' ')[0]!;
     await page.getByLabel('Använd veckans tider i').selectOption({ label: '2 veckor' });
     await page.getByRole('button', { name: 'Spara tider' }).click();
 
@@ -213,18 +213,18 @@ for (const [label, viewport] of [
     const slots = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as {
       startTime: string;
     }[];
-    // The week's choice (next Tuesday 08:00, plus this week's default hours) for two weeks.
-    const tuesdays = slots.filter((s) => {
+    // The week's choice (that day at 08:00, plus the default hours of the first seven days) for two weeks.
+    const chosenHour = slots.filter((s) => {
       const d = new Date(s.startTime);
       return (
         new Intl.DateTimeFormat('sv-SE', {
           timeZone: 'Europe/Stockholm',
           weekday: 'long',
           hour: '2-digit',
-        }).format(d) === 'tisdag 08'
+        }).format(d) === `${secondWeekday} 08`
       );
     });
-    expect(tuesdays).toHaveLength(2);
+    expect(chosenHour).toHaveLength(2);
   });
 
   test(`an unverified therapist's dashboard is the holding page 'Ditt konto granskas' (${label})`, async ({
@@ -249,15 +249,6 @@ for (const [label, viewport] of [
   });
 }
 
-/** Signs in as the seeded therapist who has finished onboarding but is not verified. */
-async function signInAsUnverifiedTherapist(page: Page) {
-  const start = await page.request.get('/api/auth/bankid/initiate?role=provider');
-  const { authorizationUrl } = (await start.json()) as { authorizationUrl: string };
-  await page.goto(authorizationUrl);
-  await page.getByRole('button', { name: /Logga in som Okänd Terapeut/ }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 async function slotStarts(page: Page): Promise<Set<string>> {
   const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };
   const slots = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as {
@@ -275,16 +266,18 @@ test.describe('the calendar across the clock changes', () => {
     await page.goto('/availability');
     const grid = page.getByRole('grid');
     await expect(grid).toBeVisible();
-    const sat7 = grid.getByRole('gridcell', { name: /^lördag 27 mars 07:00/ });
-    const sun7 = grid.getByRole('gridcell', { name: /^söndag 28 mars 07:00/ });
-    await expect(sat7).toHaveAttribute('data-start', '2027-03-27T06:00:00.000Z');
-    await expect(sun7).toHaveAttribute('data-start', '2027-03-28T05:00:00.000Z');
+    // The phone shows one day at a time: today first, the others through the day switcher.
     await expect(
       grid.getByRole('gridcell', { name: /^onsdag 24 mars 11:00.*passerad$/ }),
     ).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('tab', { name: 'lördag 27 mars' }).click();
+    const sat7 = grid.getByRole('gridcell', { name: /^lördag 27 mars 07:00/ });
+    await expect(sat7).toHaveAttribute('data-start', '2027-03-27T06:00:00.000Z');
     await expectNoAxeViolations(page);
-
     await grid.getByRole('gridcell', { name: 'lördag 27 mars 08:00, ingen tid' }).click();
+    await page.getByRole('tab', { name: 'söndag 28 mars' }).click();
+    const sun7 = grid.getByRole('gridcell', { name: /^söndag 28 mars 07:00/ });
+    await expect(sun7).toHaveAttribute('data-start', '2027-03-28T05:00:00.000Z');
     await grid.getByRole('gridcell', { name: 'söndag 28 mars 08:00, ingen tid' }).click();
     await page.getByRole('button', { name: 'Spara tider' }).click();
     await expect(page.getByText('Dina tider har sparats')).toBeVisible();

@@ -208,21 +208,26 @@ export const ADMIN_TEXTS = {
   missing: 'Saknas',
 } as const;
 
-/** The review queue first: unverified therapists who finished onboarding, then other unverified, then verified; by name. */
-export function compareAdminProviders(
-  a: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep' | 'name'>,
-  b: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep' | 'name'>,
-): number {
-  return (
-    adminQueueRank(a) - adminQueueRank(b) ||
-    a.name.localeCompare(b.name, 'sv', { sensitivity: 'base' })
-  );
-}
+/**
+ * The groups of the admin list, in order (GET /admin/providers sorts by them
+ * in SQL, admin.repository.ts): the review queue first (unverified therapists
+ * who finished onboarding, then therapists with a licence check due, decision
+ * 310), then the rest (other unverified, then verified); within a group by
+ * name, then id.
+ */
+export const ADMIN_QUEUE_GROUPS = [
+  'AWAITING_REVIEW',
+  'LICENCE_CHECK_DUE',
+  'UNFINISHED',
+  'VERIFIED',
+] as const;
+export type AdminQueueGroup = (typeof ADMIN_QUEUE_GROUPS)[number];
 
-/** 0: awaiting review (unverified, onboarding completed); 1: other unverified; 2: verified. */
-export function adminQueueRank(
-  p: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep'>,
-): number {
-  if (p.isVerified) return 2;
-  return p.onboardingStep === 'ONBOARDING_COMPLETED' ? 0 : 1;
+/** Which group of the admin list a therapist is in (a missing onboarding step counts as unfinished). */
+export function adminQueueGroup(
+  p: Pick<AdminProviderListItem, 'isVerified' | 'onboardingStep' | 'licenceCheckExpired'>,
+): AdminQueueGroup {
+  if (!p.isVerified && p.onboardingStep === 'ONBOARDING_COMPLETED') return 'AWAITING_REVIEW';
+  if (p.licenceCheckExpired) return 'LICENCE_CHECK_DUE';
+  return p.isVerified ? 'VERIFIED' : 'UNFINISHED';
 }

@@ -13,6 +13,7 @@ import {
 import { MSG, formatCity, formatPrice, wordsRemainingText } from './messages.sv';
 import * as enums from './enums';
 import * as labels from './labels.sv';
+import * as privacy from './privacy';
 
 describe('errorCatalog', () => {
   it('maps codes to status and Swedish message', () => {
@@ -217,6 +218,7 @@ describe('enums (SPEC §3-§4)', () => {
     [enums.CancelledBy, enums.cancelledBySchema, labels.CANCELLED_BY_LABELS],
     [enums.Importance, enums.importanceSchema, labels.IMPORTANCE_LABELS],
     [enums.MeetingFormat, enums.meetingFormatSchema, labels.MEETING_FORMAT_LABELS],
+    [privacy.AccessKind, privacy.accessKindSchema, privacy.ACCESS_KIND_LABELS],
   ] as const)(
     '%j: the schema takes exactly these values, each has a label',
     (values, schema, map) => {

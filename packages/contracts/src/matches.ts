@@ -112,7 +112,20 @@ export const providerMatchSchema = z
   .strict();
 export type ProviderMatch = z.infer<typeof providerMatchSchema>;
 
-export const providerMatchesResponseSchema = z.array(providerMatchSchema);
+/**
+ * A match in the therapist's list (GET /matches for a provider): the client's
+ * name and the bookings, never the answers. The list is read to fill the
+ * dashboard's tables, so it must not count as reading a client's answers
+ * (issue 20, point 5); the answers come with GET /matches/{id}, which the
+ * review dialog reads and which is written to the client's access log.
+ */
+export const providerMatchSummarySchema = providerMatchSchema
+  .omit({ client: true })
+  .extend({ client: matchClientSchema.pick({ name: true }).strict() })
+  .strict();
+export type ProviderMatchSummary = z.infer<typeof providerMatchSummarySchema>;
+
+export const providerMatchesResponseSchema = z.array(providerMatchSummarySchema);
 
 /** GET /matches/:matchId params. */
 export const matchIdParamsSchema = z.object({ matchId: idSchema });

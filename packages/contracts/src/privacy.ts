@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+import { userTypeSchema } from './enums';
 
 /**
  * A user's own privacy settings (issue 20, point 1). Only what the user
@@ -56,6 +58,73 @@ export const consentKindSchema = z.enum(ConsentKind);
 export const AccessKind = ['CLIENT_ANSWERS', 'PERSONNUMMER', 'PERSON_DETAIL'] as const;
 export type AccessKind = (typeof AccessKind)[number];
 export const accessKindSchema = z.enum(AccessKind);
+
+/**
+ * What each kind of read showed, as the person it is about reads it
+ * (GET /users/me/access-log, the export, /integritet).
+ */
+export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
+  CLIENT_ANSWERS: 'Ditt namn och dina svar på frågeformuläret',
+  PERSONNUMMER: 'Ditt personnummer, dina kontaktuppgifter och din profil',
+  PERSON_DETAIL: 'Dina kontaktuppgifter och din profil',
+};
+
+/** The most entries GET /users/me/access-log gives (the export holds them all). */
+export const ACCESS_LOG_LIMIT_MAX = 500;
+export const ACCESS_LOG_LIMIT_DEFAULT = 200;
+
+/** GET /users/me/access-log query: how many of the newest entries (default 200). */
+export const accessLogQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'Ogiltigt antal.' })
+      .int('Ogiltigt antal.')
+      .min(1, 'Ogiltigt antal.')
+      .max(ACCESS_LOG_LIMIT_MAX, `Ange högst ${ACCESS_LOG_LIMIT_MAX}.`)
+      .default(ACCESS_LOG_LIMIT_DEFAULT),
+  })
+  .strict();
+export type AccessLogQuery = z.output<typeof accessLogQuerySchema>;
+
+/**
+ * One read of the caller's data by someone else (issue 20, point 5): when
+ * (the first read of that reader that Stockholm day), who (their role then,
+ * and their name, or "Borttagen terapeut" etc. when erased), and what.
+ */
+export const accessLogEntrySchema = z
+  .object({
+    id: z.number().int().positive(),
+    readAt: isoDateTimeSchema,
+    reader: z
+      .object({
+        role: userTypeSchema,
+        name: z.string(),
+        erased: z.boolean(),
+      })
+      .strict(),
+    kind: accessKindSchema,
+    /** ACCESS_KIND_LABELS of the kind. */
+    what: z.string(),
+  })
+  .strict();
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+export const accessLogResponseSchema = z.array(accessLogEntrySchema);
+
+/** The "who has read my data" section of /integritet. */
+export const ACCESS_LOG_PAGE = {
+  title: 'Vem har läst mina uppgifter',
+  clientIntro:
+    'Här ser du när någon annan har läst dina uppgifter: en terapeut som du har skickat en bokningsförfrågan till och som läser dina svar, eller en administratör hos oss. Varje person visas en gång per dag, med den första gången den dagen. Tiderna är svensk tid.',
+  providerIntro:
+    'Här ser du när en administratör hos oss har läst dina uppgifter, till exempel ditt personnummer när vi granskar din legitimation. Varje person visas en gång per dag, med den första gången den dagen. Tiderna är svensk tid.',
+  loading: 'Hämtar vem som har läst dina uppgifter',
+  empty: 'Ingen annan har läst dina uppgifter.',
+  error: 'Kunde inte hämta vem som har läst dina uppgifter.',
+  retry: 'Försök igen',
+  readerLabel: 'Vem',
+  whatLabel: 'Vad',
+} as const;
 
 /** The texts of /integritet (issue 20, point 7). */
 export const PRIVACY_PAGE = {

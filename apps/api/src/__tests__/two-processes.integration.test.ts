@@ -13,7 +13,9 @@ import {
   createClient,
   createMatch,
   createProvider,
+  FACTORY_DESCRIPTION,
   signInAs,
+  stockholmHour,
   type FactoryContext,
 } from '../test/factories';
 import { startNginx, writeNginxConfig } from '../test/nginx';
@@ -315,6 +317,84 @@ describe('two API processes behind nginx', () => {
     await signInAs(ctx, own, provider);
     const mine = (await (await own.get('/api/users/me')).json()) as { id: string };
     expect(mine.id).toBe(provider.id);
+  });
+
+  it('shows a profile edit and a booking request in both match lists and the profile on the next read through the other process', async () => {
+    const times = [10, 11, 12].map((hour) => stockholmHour(4, hour));
+    const provider = await createProvider(ctx, {
+      slots: times.map((start) => ({ start })),
+      profile: { price: 900 },
+    });
+    const client = await createClient(ctx);
+    const match = await createMatch(ctx, { clientId: client.id, providerId: provider.id });
+    const [a, b] = apis.map((api) => `http://127.0.0.1:${api.port}`) as [string, string];
+    const [providerOnA, providerOnB, clientOnA, clientOnB] = [a, b, a, b].map(
+      (url) => new TestClient(url),
+    ) as [TestClient, TestClient, TestClient, TestClient];
+    await signInAs(ctx, providerOnA, provider);
+    await signInAs(ctx, providerOnB, provider);
+    await signInAs(ctx, clientOnA, client);
+    await signInAs(ctx, clientOnB, client);
+
+    interface ListedMatch {
+      id: string;
+      provider?: {
+        providerProfile: { price: number | null; personalAttributes?: string | null } | null;
+      };
+      bookings: { status: string }[];
+    }
+    const listed = async (http: TestClient) => {
+      const res = await http.get('/api/matches');
+      expect(res.status).toBe(200);
+      return ((await res.json()) as ListedMatch[]).find((m) => m.id === match.id);
+    };
+    const ownProfile = async () =>
+      (
+        (await (await providerOnB.get('/api/users/me')).json()) as {
+          profile: { price: number } | null;
+        }
+      ).profile?.price;
+
+    // Every read on B first, so that a process keeping what it read would answer it again.
+    expect((await listed(clientOnB))?.provider?.providerProfile?.price).toBe(900);
+    // A therapist's list holds a match once the client has asked for a time.
+    expect(await listed(providerOnB)).toBeUndefined();
+    expect(await ownProfile()).toBe(900);
+
+    const saved = await providerOnA.patch('/api/profiles/provider', {
+      name: provider.name,
+      email: provider.email,
+      phoneNumber: '0701740650',
+      street: 'Storgatan 1',
+      city: 'Stockholm',
+      zip: '111 22',
+      title: ['PSYKOLOG'],
+      description: FACTORY_DESCRIPTION,
+      education: ['MASTER'],
+      price: 1150,
+      sessionDuration: 50,
+      personalAttributes: 'Rak och varm',
+      cancellationPolicy: 'TWENTY_FOUR_HOURS',
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const clientView = await listed(clientOnB);
+    expect(clientView?.provider?.providerProfile).toMatchObject({
+      price: 1150,
+      personalAttributes: 'Rak och varm',
+    });
+    expect(await ownProfile()).toBe(1150);
+
+    const requested = await clientOnA.post('/api/bookings', {
+      matchId: match.id,
+      suggestedTimes: times.map((t) => t.toISOString()),
+    });
+    expect(requested.status).toBe(201);
+    expect((await listed(providerOnB))?.bookings.map((x) => x.status)).toEqual([
+      'PENDING_PROVIDER_CONFIRMATION',
+    ]);
+    expect((await listed(clientOnB))?.bookings.map((x) => x.status)).toEqual([
+      'PENDING_PROVIDER_CONFIRMATION',
+    ]);
   });
 
   it('shows a verification made through one process on the next read through the other', async () => {

@@ -1,8 +1,9 @@
 import type { AvailabilitySlot, AvailabilitySlotInput } from '../availability';
 import {
   HOUR_MS,
+  SWEDISH_MONTHS,
   addStockholmDays,
-  startOfStockholmWeek,
+  startOfStockholmDay,
   stockholmDateTime,
   stockholmParts,
   toDate,
@@ -17,10 +18,11 @@ import {
 } from './booking-time';
 
 /**
- * The provider's manage calendar (SPEC §2 /availability, decision 151): one
- * row per bookable hour, one column per day, Monday first, week by week from
- * the current week. Every instant is computed from Stockholm wall-clock time,
- * so the weeks with a 23- or 25-hour Sunday are right too.
+ * The provider's manage calendar (SPEC §2 /availability, decisions 151 and
+ * 323): one row per bookable hour, one column per day, seven days at a time
+ * starting today ("hourly rows starting today"), so a page is always whole
+ * days and the first one is today. Every instant is computed from Stockholm
+ * wall-clock time, so the weeks with a 23- or 25-hour Sunday are right too.
  */
 
 /** The rows: every hour a client can book, 07:00 to 20:00 (SPEC §5). */
@@ -28,18 +30,28 @@ export const MANAGE_CALENDAR_HOURS: readonly number[] = Array.from(
   { length: BOOKING_LAST_START_HOUR - BOOKING_FIRST_HOUR + 1 },
   (_, i) => BOOKING_FIRST_HOUR + i,
 );
-/** The current week and the 8 after it: about 2 months ahead (SPEC §9). */
+/** The seven days from today and the 8 weeks after them: about 2 months ahead (SPEC §9). */
 export const MANAGE_CALENDAR_WEEKS = 9;
 /** Default working hours, Monday to Friday: 09:00-17:00, so the last slot starts 16:00 (decision 151). */
 export const DEFAULT_WORK_START_HOUR = 9;
 export const DEFAULT_WORK_END_HOUR = 17;
 
-/** The Monday 00:00 (Stockholm) of the week `index` weeks after the week of `now`. */
+/**
+ * The first day (00:00 Stockholm) of the manage calendar's week `index`:
+ * week 0 is today and the six days after it, week 1 the seven days after
+ * those, and so on. The 1, 2 or 6 weeks of 'Använd veckans tider' count the
+ * same way.
+ */
 export function manageWeekStart(now: DateInput, index: number): Date {
-  return addStockholmDays(startOfStockholmWeek(now), index * 7);
+  return addStockholmDays(startOfStockholmDay(now), index * 7);
 }
 
-/** 00:00 Stockholm of the seven days of the week that starts on `weekStart`, Monday first. */
+/** The last day (00:00 Stockholm) of the seven days from `weekStart`. */
+export function manageWeekEnd(weekStart: DateInput): Date {
+  return addStockholmDays(weekStart, 6);
+}
+
+/** 00:00 Stockholm of the seven days from `weekStart` (a Monday, or any first day). */
 export function weekDays(weekStart: DateInput): Date[] {
   return Array.from({ length: 7 }, (_, i) => addStockholmDays(weekStart, i));
 }
@@ -66,25 +78,52 @@ export function gridSlotStarts(weekStart: DateInput, weeks = 1): Date[] {
   return out;
 }
 
-/** The default hours of one week (Monday-Friday 09:00-16:00 starts) that have not started yet. */
-export function defaultWeekStarts(weekStart: DateInput, now: DateInput): number[] {
-  const days = weekDays(weekStart);
+/**
+ * The default hours (Monday-Friday, 09:00-16:00 starts) of the seven days
+ * from `weekStart`, in order; with `now`, only those that have not started.
+ */
+export function defaultWeekStarts(weekStart: DateInput, now?: DateInput): number[] {
+  const workdays: ReadonlySet<number> = new Set(DEFAULT_WORK_WEEKDAYS);
   const out: number[] = [];
-  for (const weekday of DEFAULT_WORK_WEEKDAYS) {
+  for (const day of weekDays(weekStart)) {
+    if (!workdays.has(stockholmParts(day).weekday)) continue;
     for (let hour = DEFAULT_WORK_START_HOUR; hour < DEFAULT_WORK_END_HOUR; hour += 1) {
-      const start = slotStartOn(days[weekday - 1]!, hour);
-      if (!isPastSlot(start, now)) out.push(start.getTime());
+      const start = slotStartOn(day, hour);
+      if (now === undefined || !isPastSlot(start, now)) out.push(start.getTime());
     }
   }
   return out;
 }
 
+/** A week's pattern: which weekday (1 = Monday ... 7 = Sunday) at which Stockholm hour. */
+export type WeekPattern = ReadonlySet<string>;
+
+function patternKey(start: DateInput): string {
+  const p = stockholmParts(start);
+  return `${p.weekday}:${p.hour}`;
+}
+
 /**
- * Applies the pattern of the week starting `weekStart` (which weekday and
- * hour is chosen) to that week and the `weeks - 1` weeks after it: the
- * chosen set of those weeks becomes exactly the pattern. Hours already
- * started are never added; `locked` instants (PENDING or BOOKED slots) are
- * left as they are. Other weeks keep their choice. Returns a new set.
+ * The pattern of the seven days from `weekStart`: the weekday and hour of
+ * every published instant in them (`published`: the chosen free hours and
+ * the requested or booked ones), hours that have already passed included.
+ */
+export function weekPattern(published: ReadonlySet<number>, weekStart: DateInput): WeekPattern {
+  const pattern = new Set<string>();
+  for (const start of gridSlotStarts(weekStart, 1)) {
+    if (published.has(start.getTime())) pattern.add(patternKey(start));
+  }
+  return pattern;
+}
+
+/**
+ * 'Använd veckans tider': the pattern of the seven days from `weekStart`
+ * (weekPattern of the chosen and the `locked` hours, past ones included) is
+ * applied to the future hours of those seven days and of the `weeks - 1`
+ * weeks after them: there the chosen set becomes exactly the pattern, so a
+ * weekday left empty stays empty. Hours that have started and `locked`
+ * instants (PENDING or BOOKED slots) are left as they are; other weeks keep
+ * their choice. Returns a new set.
  */
 export function applyWeekPattern(
   selected: ReadonlySet<number>,
@@ -93,25 +132,78 @@ export function applyWeekPattern(
   now: DateInput,
   locked: ReadonlySet<number> = new Set(),
 ): Set<number> {
-  const pattern = new Set<string>();
-  gridSlotStarts(weekStart, 1).forEach((start, i) => {
-    if (selected.has(start.getTime())) pattern.add(patternKey(i));
-  });
+  const pattern = weekPattern(new Set([...selected, ...locked]), weekStart);
   const result = new Set(selected);
-  for (let w = 0; w < weeks; w += 1) {
-    const starts = gridSlotStarts(addStockholmDays(weekStart, w * 7), 1);
-    starts.forEach((start, i) => {
-      const t = start.getTime();
-      if (locked.has(t)) return;
-      if (pattern.has(patternKey(i)) && !isPastSlot(t, now)) result.add(t);
-      else if (!isPastSlot(t, now)) result.delete(t);
-    });
+  for (const start of gridSlotStarts(weekStart, weeks)) {
+    const t = start.getTime();
+    if (locked.has(t) || isPastSlot(t, now)) continue;
+    if (pattern.has(patternKey(start))) result.add(t);
+    else result.delete(t);
   }
   return result;
 }
 
-function patternKey(cellIndex: number): string {
-  return String(cellIndex);
+/** What a save or a clear does to one week of the period: its days and the counts. */
+export interface WeekChange {
+  /** 00:00 Stockholm of the week's first and last day. */
+  first: Date;
+  last: Date;
+  /** Free hours that will be created. */
+  added: number;
+  /** Free hours that will be removed. */
+  removed: number;
+  /** Requested or booked hours in the week, never changed. */
+  taken: number;
+}
+
+/**
+ * Week by week (the seven-day weeks from `weekStart`), how many hours
+ * `changes` creates and removes, and how many taken hours stay: what the
+ * confirmation before a save or a clear names. Changes outside the `weeks`
+ * weeks are not counted.
+ */
+export function changesByWeek(
+  changes: SlotChanges,
+  saved: readonly AvailabilitySlot[],
+  weekStart: DateInput,
+  weeks: number,
+): WeekChange[] {
+  const out: WeekChange[] = Array.from({ length: weeks }, (_, w) => {
+    const first = addStockholmDays(weekStart, w * 7);
+    return { first, last: manageWeekEnd(first), added: 0, removed: 0, taken: 0 };
+  });
+  const ends = out.map((w) => addStockholmDays(w.first, 7).getTime());
+  const weekOf = (t: number): WeekChange | undefined => {
+    if (t < out[0]!.first.getTime()) return undefined;
+    const i = ends.findIndex((end) => t < end);
+    return i === -1 ? undefined : out[i];
+  };
+  const removing = new Set(changes.removeIds);
+  for (const slot of changes.add) {
+    const week = weekOf(toDate(slot.startTime).getTime());
+    if (week) week.added += 1;
+  }
+  for (const slot of saved) {
+    const week = weekOf(toDate(slot.startTime).getTime());
+    if (!week) continue;
+    if (removing.has(slot.id)) week.removed += 1;
+    else if (slot.status !== 'AVAILABLE') week.taken += 1;
+  }
+  return out;
+}
+
+/**
+ * 'Rensa': the AVAILABLE slots of the future hours in the `weeks` weeks
+ * from `weekStart`. PENDING and BOOKED slots are never among them.
+ */
+export function clearableSlots(
+  saved: readonly AvailabilitySlot[],
+  weekStart: DateInput,
+  weeks: number,
+  now: DateInput,
+): AvailabilitySlot[] {
+  const period = new Set(futureGridStarts(weekStart, weeks, now));
+  return saved.filter((s) => s.status === 'AVAILABLE' && period.has(toDate(s.startTime).getTime()));
 }
 
 /** The instants of the future hours in the `weeks` weeks from `weekStart`. */
@@ -152,4 +244,17 @@ export function slotChanges(
     }
   }
   return { add, removeIds };
+}
+
+/**
+ * Two days in Stockholm as a Swedish range, e.g. '9–15 december',
+ * '30 december – 5 januari' (the confirmations name weeks this way).
+ */
+export function formatDayRange(first: DateInput, last: DateInput): string {
+  const a = stockholmParts(first);
+  const b = stockholmParts(last);
+  if (a.year === b.year && a.month === b.month) {
+    return `${a.day}–${b.day} ${SWEDISH_MONTHS[b.month - 1]}`;
+  }
+  return `${a.day} ${SWEDISH_MONTHS[a.month - 1]} – ${b.day} ${SWEDISH_MONTHS[b.month - 1]}`;
 }

@@ -4,14 +4,19 @@ import { startOfStockholmWeek, stockholmParts } from '../time';
 import {
   MANAGE_CALENDAR_HOURS,
   applyWeekPattern,
+  changesByWeek,
+  clearableSlots,
   defaultWeekStarts,
+  formatDayRange,
   futureGridStarts,
   gridSlotStarts,
+  manageWeekEnd,
   manageWeekStart,
   slotChanges,
   slotInput,
   slotStartOn,
   weekDays,
+  weekPattern,
 } from './availability-calendar';
 
 const iso = (d: Date | number) => new Date(d).toISOString();
@@ -32,12 +37,27 @@ describe('the manage calendar grid', () => {
     expect(MANAGE_CALENDAR_HOURS).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
   });
 
-  it('gives weeks from the current Monday, Monday first', () => {
-    const now = '2026-12-09T12:00:00Z'; // a Wednesday
+  it('starts today: weeks of seven whole days from today, not from Monday', () => {
+    const now = '2026-12-09T12:00:00Z'; // Wednesday 9 December, 13:00 Stockholm
     const days = weekDays(manageWeekStart(now, 0));
-    expect(days.map((d) => stockholmParts(d).day)).toEqual([7, 8, 9, 10, 11, 12, 13]);
-    expect(days.map((d) => stockholmParts(d).weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(stockholmParts(manageWeekStart(now, 8)).day).toBe(1); // 2027-02-01
+    expect(days.map((d) => stockholmParts(d).day)).toEqual([9, 10, 11, 12, 13, 14, 15]);
+    expect(days.map((d) => stockholmParts(d).weekday)).toEqual([3, 4, 5, 6, 7, 1, 2]);
+    expect(days.every((d) => stockholmParts(d).hour === 0)).toBe(true);
+    expect(stockholmParts(manageWeekStart(now, 1)).day).toBe(16);
+    expect(stockholmParts(manageWeekEnd(manageWeekStart(now, 1))).day).toBe(22);
+    expect(stockholmParts(manageWeekStart(now, 8)).day).toBe(3); // 2027-02-03
+    // Just after midnight Stockholm (still the day before in UTC) it is already the new day.
+    expect(iso(manageWeekStart('2026-12-09T23:30:00Z', 0))).toBe('2026-12-09T23:00:00.000Z');
+  });
+
+  it('keeps whole days across the clock changes (00:00 every day, 23- and 25-hour days)', () => {
+    for (const now of ['2027-03-24T11:00:00Z', '2027-10-27T10:00:00Z']) {
+      for (let w = 0; w < 3; w += 1) {
+        for (const day of weekDays(manageWeekStart(now, w))) {
+          expect(stockholmParts(day)).toMatchObject({ hour: 0, minute: 0 });
+        }
+      }
+    }
   });
 
   it('keeps every hour on its wall-clock time across the spring change (23-hour Sunday)', () => {
@@ -63,6 +83,14 @@ describe('the manage calendar grid', () => {
 });
 
 describe('default hours', () => {
+  it('follow the weekday of each day when the week starts on a Wednesday', () => {
+    const wednesday = manageWeekStart('2026-12-09T07:00:00Z', 0);
+    const starts = defaultWeekStarts(wednesday);
+    expect(starts).toHaveLength(5 * 8);
+    const days = new Set(starts.map((t) => stockholmParts(t).day));
+    expect(days).toEqual(new Set([9, 10, 11, 14, 15]));
+  });
+
   it('are Monday to Friday 09:00-16:00 starts, none on the weekend', () => {
     const week = startOfStockholmWeek('2026-12-07T12:00:00Z');
     const starts = defaultWeekStarts(week, '2026-12-01T00:00:00Z');
@@ -80,9 +108,23 @@ describe('default hours', () => {
   });
 });
 
+describe('weekPattern', () => {
+  it('is the weekday and hour of every published hour of the seven days, past ones included', () => {
+    const now = '2026-12-09T09:30:00Z'; // Wednesday 10:30 Stockholm
+    const week = manageWeekStart(now, 0);
+    const days = weekDays(week);
+    const published = new Set([
+      slotStartOn(days[0]!, 9).getTime(), // Wednesday 09:00, already past
+      slotStartOn(days[5]!, 14).getTime(), // Monday 14:00
+      slotStartOn(weekDays(manageWeekStart(now, 1))[0]!, 8).getTime(), // next week: not in it
+    ]);
+    expect(weekPattern(published, week)).toEqual(new Set(['3:9', '1:14']));
+  });
+});
+
 describe('applyWeekPattern', () => {
   const now = '2026-03-16T06:00:00Z'; // Monday 2026-03-16 07:00 Stockholm
-  const week = startOfStockholmWeek(now);
+  const week = manageWeekStart(now, 0);
 
   it('copies weekday and hour onto the next weeks, across the spring change', () => {
     const tuesday10 = slotStartOn(weekDays(week)[1]!, 10).getTime();
@@ -125,6 +167,101 @@ describe('applyWeekPattern', () => {
     expect(result.has(slotStartOn(weekDays(last)[0]!, 8).getTime())).toBe(true);
     expect(result.has(slotStartOn(weekDays(manageWeekStart(now, 6))[0]!, 8).getTime())).toBe(false);
   });
+
+  describe('a therapist who signs up on a Wednesday at 10:30 with the default hours', () => {
+    const wednesday = '2026-12-09T09:30:00Z';
+    const first = manageWeekStart(wednesday, 0);
+    const result = applyWeekPattern(new Set(defaultWeekStarts(first)), first, 6, wednesday);
+    const future = [...result].filter((t) => t > Date.parse(wednesday));
+    const byWeekday = (weekday: number) =>
+      future.filter((t) => stockholmParts(t).weekday === weekday).length;
+
+    it('gets every weekday, Monday to Friday, in all 6 weeks, not only Wednesday to Friday', () => {
+      // Wednesday 09:00 and 10:00 had passed today, but are in the pattern for the weeks after.
+      expect(byWeekday(3)).toBe(6 * 8 - 2);
+      for (const weekday of [1, 2, 4, 5]) expect(byWeekday(weekday)).toBe(6 * 8);
+      expect(future).toHaveLength(6 * 40 - 2);
+    });
+
+    it('leaves Saturday and Sunday empty, as the week left them', () => {
+      expect(byWeekday(6)).toBe(0);
+      expect(byWeekday(7)).toBe(0);
+    });
+
+    it('covers exactly the 6 weeks from today, to the Tuesday 41 days on', () => {
+      const last = Math.max(...future);
+      expect(stockholmParts(last)).toMatchObject({ year: 2027, month: 1, day: 19, hour: 16 });
+      expect(stockholmParts(last).weekday).toBe(2);
+    });
+  });
+
+  it('counts a requested or booked hour of the week as published, and a weekday left empty clears it', () => {
+    const wed = manageWeekStart('2026-12-09T09:30:00Z', 0);
+    const next = weekDays(manageWeekStart('2026-12-09T09:30:00Z', 1));
+    const thu14 = slotStartOn(weekDays(wed)[1]!, 14).getTime();
+    const nextFri9 = slotStartOn(next[2]!, 9).getTime(); // chosen, but Friday is empty this week
+    const result = applyWeekPattern(
+      new Set([nextFri9]),
+      wed,
+      2,
+      '2026-12-09T09:30:00Z',
+      new Set([thu14]),
+    );
+    expect(result.has(slotStartOn(next[1]!, 14).getTime())).toBe(true);
+    expect(result.has(nextFri9)).toBe(false);
+    expect(result.has(thu14)).toBe(false); // locked: kept out of the chosen set, as it was
+  });
+});
+
+describe('changesByWeek and clearableSlots', () => {
+  const now = '2026-12-09T09:30:00Z'; // Wednesday 10:30 Stockholm
+  const first = manageWeekStart(now, 0);
+  const slot = (id: string, start: number, status: AvailabilitySlot['status'] = 'AVAILABLE') => ({
+    id,
+    status,
+    ...slotInput(start),
+  });
+  const at = (week: number, day: number, hour: number) =>
+    slotStartOn(weekDays(manageWeekStart(now, week))[day]!, hour).getTime();
+
+  it('counts per seven-day week what a save creates and removes, and the taken hours kept', () => {
+    const saved = [
+      slot('a', at(0, 1, 9)),
+      slot('b', at(1, 2, 9)),
+      slot('p', at(1, 2, 10), 'PENDING'),
+      slot('k', at(1, 2, 11), 'BOOKED'),
+    ];
+    const changes = {
+      add: [slotInput(at(0, 1, 10)), slotInput(at(1, 0, 9)), slotInput(at(1, 6, 20))],
+      removeIds: ['b'],
+    };
+    const weeks = changesByWeek(changes, saved, first, 2);
+    expect(weeks.map((w) => [stockholmParts(w.first).day, stockholmParts(w.last).day])).toEqual([
+      [9, 15],
+      [16, 22],
+    ]);
+    expect(weeks.map(({ added, removed, taken }) => ({ added, removed, taken }))).toEqual([
+      { added: 1, removed: 0, taken: 0 },
+      { added: 2, removed: 1, taken: 2 },
+    ]);
+  });
+
+  it('clears only free future hours of the period, never requested or booked ones', () => {
+    const saved = [
+      slot('past', at(0, 0, 9)), // Wednesday 09:00: has passed
+      slot('free', at(0, 0, 11)),
+      slot('p', at(0, 1, 9), 'PENDING'),
+      slot('k', at(1, 1, 9), 'BOOKED'),
+      slot('free2', at(1, 6, 20)),
+      slot('later', at(2, 0, 9)),
+    ];
+    expect(clearableSlots(saved, first, 1, now).map((s) => s.id)).toEqual(['free']);
+    expect(clearableSlots(saved, first, 2, now).map((s) => s.id)).toEqual(['free', 'free2']);
+    expect(clearableSlots(saved, manageWeekStart(now, 1), 2, now).map((s) => s.id)).toEqual([
+      'free2',
+      'later',
+    ]);
+  });
 });
 
 describe('slotChanges', () => {
@@ -159,5 +296,16 @@ describe('slotChanges', () => {
     // Monday 07:00, 08:00 and 09:00 have started.
     expect(futureGridStarts(week, 1, now)).toHaveLength(7 * 14 - 3);
     expect(futureGridStarts(week, 2, now)).toHaveLength(14 * 14 - 3);
+  });
+});
+
+describe('formatDayRange', () => {
+  it('names a week within a month, across months and across the year', () => {
+    const wed = manageWeekStart('2026-12-09T09:30:00Z', 0);
+    expect(formatDayRange(wed, manageWeekEnd(wed))).toBe('9–15 december');
+    const late = manageWeekStart('2026-12-30T09:30:00Z', 0);
+    expect(formatDayRange(late, manageWeekEnd(late))).toBe('30 december – 5 januari');
+    // 23:30Z on 31 October is already 1 November in Stockholm.
+    expect(formatDayRange('2026-10-31T23:30:00Z', '2026-11-06T12:00:00Z')).toBe('1–6 november');
   });
 });

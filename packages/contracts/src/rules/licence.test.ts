@@ -9,6 +9,7 @@ import {
   licenceBadgeText,
   licenceCheckExpired,
   licenceCheckExpiresAt,
+  licenceChecksDueBefore,
   licenceStanding,
   licenceVerificationBlock,
   publicLicences,
@@ -45,6 +46,37 @@ describe('the 12-month rule (Stockholm calendar days)', () => {
     expect(licenceCheckExpiresAt('2028-02-29T12:00:00.000Z').toISOString()).toBe(
       '2029-02-28T23:00:00.000Z',
     );
+  });
+});
+
+describe('licenceChecksDueBefore: the instant that splits due checks from current ones', () => {
+  it('is 00:00 Stockholm of the first day whose checks still count, 29 February included', () => {
+    // 28 February 2029: a check on 29 February 2028 counts through 28 February 2029.
+    expect(licenceChecksDueBefore('2029-02-28T11:00:00.000Z').toISOString()).toBe(
+      '2028-02-28T23:00:00.000Z',
+    );
+    // 29 February 2028: checks of 28 February 2027 ended today, 1 March 2027's count.
+    expect(licenceChecksDueBefore('2028-02-29T11:00:00.000Z').toISOString()).toBe(
+      '2027-02-28T23:00:00.000Z',
+    );
+    expect(licenceChecksDueBefore('2027-11-12T10:00:00.000Z').toISOString()).toBe(
+      '2026-11-12T23:00:00.000Z',
+    );
+  });
+
+  it('agrees with isLicenceCheckCurrent on every day of three years, at both ends of the day', () => {
+    const DAY = 86_400_000;
+    for (
+      let t = Date.parse('2027-01-01T00:00:00Z');
+      t < Date.parse('2030-01-01T00:00:00Z');
+      t += DAY
+    ) {
+      for (const now of [t - 3_600_000 + 60_000, t + 21 * 3_600_000 + 59 * 60_000]) {
+        const cutoff = licenceChecksDueBefore(now).getTime();
+        expect(isLicenceCheckCurrent(cutoff, now)).toBe(true);
+        expect(isLicenceCheckCurrent(cutoff - 1, now)).toBe(false);
+      }
+    }
   });
 });
 

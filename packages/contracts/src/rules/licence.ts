@@ -1,5 +1,12 @@
 import type { ProviderTitle } from '../enums';
-import { SWEDISH_MONTHS, stockholmDateTime, stockholmParts, toDate, type DateInput } from '../time';
+import {
+  SWEDISH_MONTHS,
+  addStockholmDays,
+  stockholmDateTime,
+  stockholmParts,
+  toDate,
+  type DateInput,
+} from '../time';
 
 /**
  * Proof of licence (issue 18, DESIGN §7 "Licence"). Psykolog, psykoterapeut
@@ -54,6 +61,20 @@ export function licenceCheckExpiresAt(checkedAt: DateInput): Date {
 /** True while the check is younger than 12 months (by Stockholm calendar days). */
 export function isLicenceCheckCurrent(checkedAt: DateInput, now: DateInput): boolean {
   return toDate(now).getTime() < licenceCheckExpiresAt(checkedAt).getTime();
+}
+
+/**
+ * The instant before which a check is no longer current at `now`: 00:00
+ * Stockholm time of the first day whose checks still count (for a query:
+ * `checked_at < licenceChecksDueBefore(now)` is exactly `!isLicenceCheckCurrent`).
+ * Found from licenceCheckExpiresAt itself, so month ends and 29 February
+ * follow the one rule: a few days before the day a year back, then day by day.
+ */
+export function licenceChecksDueBefore(now: DateInput): Date {
+  const p = stockholmParts(now);
+  let day = stockholmDateTime(p.year - 1, p.month, p.day - 3);
+  while (!isLicenceCheckCurrent(day, now)) day = addStockholmDays(day, 1);
+  return day;
 }
 
 export interface LicenceCheckFact {

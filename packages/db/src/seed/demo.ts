@@ -55,8 +55,8 @@ export interface DemoProvider {
     personalAttributes: string;
     cancellationPolicy: CancellationPolicy;
     meetingFormat: MeetingFormat;
-    /** The avatar design (seed/avatars.ts) rendered by sharp and stored in `images`. */
-    avatar: string;
+    /** The portrait (seed/portraits/<name>.svg), rasterised by sharp and stored in `images`. */
+    portrait: string;
   };
   answers: DemoAnswer[];
 }
@@ -98,7 +98,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       personalAttributes: 'Lyhörd, strukturerad, varm',
       cancellationPolicy: 'TWENTY_FOUR_HOURS',
       meetingFormat: 'BOTH',
-      avatar: 'anna',
+      portrait: 'anna',
       description: paragraphs([
         'Jag är legitimerad psykolog med mottagning på Södermalm i Stockholm och har arbetat med samtalsbehandling i drygt tolv år, först inom primärvården och studenthälsan och sedan flera år i egen praktik.',
         'Mitt huvudsakliga arbetssätt är KBT, kognitiv beteendeterapi, som jag ofta kombinerar med inslag från ACT och medkänslofokuserad terapi.',
@@ -143,7 +143,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       personalAttributes: 'Nyfiken, eftertänksam, trygg',
       cancellationPolicy: 'FORTY_EIGHT_HOURS',
       meetingFormat: 'IN_PERSON',
-      avatar: 'erik',
+      portrait: 'erik',
       description: paragraphs([
         'Jag är legitimerad psykolog och legitimerad psykoterapeut med inriktning mot psykodynamisk terapi, och jag har min mottagning i centrala Göteborg.',
         'Under mina snart femton år som terapeut har jag arbetat inom vuxenpsykiatrin, på en kriscentral och de senaste åren i egen praktik.',
@@ -188,7 +188,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       personalAttributes: 'Öppen, rak, empatisk',
       cancellationPolicy: 'TWELVE_HOURS',
       meetingFormat: 'BOTH',
-      avatar: 'sara',
+      portrait: 'sara',
       description: paragraphs([
         'Jag är socionom och klinisk sexolog och har en mottagning i Malmö där jag träffar både enskilda personer och par.',
         'Efter många år som kurator inom sexuell och reproduktiv hälsa startade jag min egen verksamhet, där jag i dag arbetar med relationer, sexualitet, identitet och samlevnad.',
@@ -234,7 +234,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       personalAttributes: 'Lugn, lösningsinriktad, pålitlig',
       cancellationPolicy: 'TWENTY_FOUR_HOURS',
       meetingFormat: 'BOTH',
-      avatar: 'okand',
+      portrait: 'okand',
       description: paragraphs([
         'Jag är socionom och hälso- och sjukvårdskurator och har nyligen öppnat en egen mottagning i Uppsala, efter tio år som kurator inom elevhälsan och på en vårdcentral.',
         'I mitt arbete utgår jag från lösningsfokuserad terapi och motiverande samtal, vilket betyder att vi lägger mer tid på det du vill uppnå än på att gräva i problemen.',

@@ -18,7 +18,7 @@ import {
   users,
 } from '../schema/index';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORDS, DEMO_PROVIDERS, type DemoAnswer } from './demo';
-import { avatarDesign, renderAvatar } from './avatars';
+import { PORTRAIT_SIZE, renderPortrait } from './portraits';
 import { QUESTIONNAIRE } from './questionnaire';
 import { weekdaySlots } from './slots';
 
@@ -33,7 +33,7 @@ export {
   DEMO_PROVIDERS,
 } from './demo';
 export { ANY, NONE, OTHER, QUESTIONNAIRE } from './questionnaire';
-export { AVATAR_DESIGNS, renderAvatar } from './avatars';
+export { PORTRAIT_SIZE, portraitNames, renderPortrait } from './portraits';
 
 export interface SeedResult {
   questions: number;
@@ -81,11 +81,11 @@ export async function seedDatabase(
       providers: await Promise.all(DEMO_PROVIDERS.map(() => hashPassword(DEMO_PASSWORDS.provider))),
       clients: await Promise.all(DEMO_CLIENTS.map(() => hashPassword(DEMO_PASSWORDS.client))),
     };
-    // Render the avatars before the transaction too (sharp work).
-    const avatars = await Promise.all(
-      DEMO_PROVIDERS.map((p) => renderAvatar(avatarDesign(p.profile.avatar))),
+    // Rasterise the portraits before the transaction too (sharp work).
+    const portraits = await Promise.all(
+      DEMO_PROVIDERS.map((p) => renderPortrait(p.profile.portrait)),
     );
-    await db.transaction((tx) => seedDemoData(tx, questionIds, hashes, avatars, new Date()));
+    await db.transaction((tx) => seedDemoData(tx, questionIds, hashes, portraits, new Date()));
     return { ...result, demo: 'seeded' };
   });
 }
@@ -150,7 +150,7 @@ async function seedDemoData(
   tx: Executor,
   questionIds: Map<string, string>,
   hashes: { providers: string[]; clients: string[] },
-  avatars: Buffer[],
+  portraits: Buffer[],
   now: Date,
 ): Promise<void> {
   const answerRows = (userId: string, list: readonly DemoAnswer[]) =>
@@ -202,8 +202,8 @@ async function seedDemoData(
       .returning({ id: users.id });
     if (!user) continue;
     // The profile image lives where uploads do (the API's images table, decision 150).
-    const { avatar: _design, ...profile } = p.profile;
-    const png = avatars[i]!;
+    const { portrait: _portrait, ...profile } = p.profile;
+    const png = portraits[i]!;
     const [image] = await tx
       .insert(images)
       .values({
@@ -211,8 +211,8 @@ async function seedDemoData(
         contentType: 'image/png',
         data: png,
         byteSize: png.length,
-        width: 256,
-        height: 256,
+        width: PORTRAIT_SIZE,
+        height: PORTRAIT_SIZE,
       })
       .returning({ key: images.key });
     await tx.insert(providerProfiles).values({

@@ -25,7 +25,10 @@ import {
   DEMO_PROVIDER_IDENTITIES,
   DEMO_PROVIDERS,
   DEMO_SEEDED_KEY,
+  PORTRAIT_SIZE,
   QUESTIONNAIRE,
+  portraitNames,
+  renderPortrait,
   seedDatabase,
 } from './index';
 import { stockholmWallClock } from './slots';
@@ -212,6 +215,7 @@ describe('seedDatabase with demo data', () => {
 
     const profiles = await handle.db.select().from(providerProfiles);
     expect(profiles.filter((p) => p.isVerified)).toHaveLength(3);
+    const portraitsSeen = new Set<string>();
     for (const p of DEMO_PROVIDERS) {
       const user = await check(
         p.email,
@@ -239,15 +243,24 @@ describe('seedDatabase with demo data', () => {
         expect(c).toMatchObject({ registered: true, checkedBy: byEmail.get(DEMO_ADMIN.email)!.id });
         expect(isLicenceCheckCurrent(c.checkedAt, before)).toBe(true);
       }
-      // The avatar is stored like an upload: an images row the profile points at.
+      // The portrait is stored like an upload: an images row the profile points at,
+      // holding the therapist's own drawing rasterised (no metadata).
       const [image] = await handle.db
         .select()
         .from(images)
         .where(eq(images.key, profile!.profileImageKey));
-      expect(image).toMatchObject({ ownerId: user.id, contentType: 'image/png' });
+      expect(image).toMatchObject({
+        ownerId: user.id,
+        contentType: 'image/png',
+        width: PORTRAIT_SIZE,
+        height: PORTRAIT_SIZE,
+        byteSize: image!.data.length,
+      });
       const meta = await sharp(image!.data).metadata();
-      expect(meta).toMatchObject({ format: 'png', width: 256, height: 256 });
+      expect(meta).toMatchObject({ format: 'png', width: PORTRAIT_SIZE, height: PORTRAIT_SIZE });
       expect(meta.exif).toBeUndefined();
+      expect(image!.data.equals(await renderPortrait(p.profile.portrait))).toBe(true);
+      portraitsSeen.add(image!.data.toString('base64'));
 
       const mine = allAnswers.filter((a) => a.userId === user.id);
       expect(mine).toHaveLength(5);
@@ -293,6 +306,13 @@ describe('seedDatabase with demo data', () => {
       .from(availabilitySlots)
       .where(eq(availabilitySlots.providerId, [...providerIds][0]!));
     expect(perProvider!.n).toBe(160);
+  });
+
+  it('draws each demo therapist their own portrait, and keeps no drawing nobody uses', async () => {
+    const names = DEMO_PROVIDERS.map((p) => p.profile.portrait);
+    expect(new Set(names).size).toBe(DEMO_PROVIDERS.length);
+    expect([...names].sort()).toEqual(portraitNames());
+    await expect(renderPortrait('../paths')).rejects.toThrow(/not a portrait name/);
   });
 
   it('lists a valid test personnummer for every demo provider and the demo admin', () => {

@@ -21,10 +21,14 @@ function likePattern(text: string): string {
 /**
  * One page of the admin list (erased accounts left out): therapists whose
  * name or e-mail contains `q` (any case), verified or not when asked, in the
- * review-queue order of contracts' `adminQueueRank` (awaiting review, other
- * unverified, verified), then by name; and how many match in all.
+ * order of contracts' `ADMIN_QUEUE_GROUPS` (awaiting review, licence check
+ * due, other unverified, verified), then by name and id (a total order, so
+ * pages never overlap); and how many match in all. A check is due when the
+ * newest check of a title the profile claims found it registered before
+ * `dueBefore` (contracts' `licenceChecksDueBefore`: the 12-month rule);
+ * only licensed titles have checks (the table's constraint).
  */
-export async function listProvidersPage(db: Executor, query: AdminProvidersQuery) {
+export async function listProvidersPage(db: Executor, query: AdminProvidersQuery, dueBefore: Date) {
   const verified = sql`coalesce(${providerProfiles.isVerified}, false)`;
   const conditions = [eq(users.type, 'PROVIDER'), isNull(users.erasedAt)];
   if (query.q) {
@@ -33,7 +37,17 @@ export async function listProvidersPage(db: Executor, query: AdminProvidersQuery
   }
   if (query.verified !== undefined) conditions.push(sql`${verified} = ${query.verified}`);
   const where = and(...conditions);
-  const rank = sql`case when ${verified} then 2 when ${users.onboardingStep} = 'ONBOARDING_COMPLETED' then 0 else 1 end`;
+  const checkDue = sql`exists (
+    select 1 from unnest(${providerProfiles.title}) as claimed(title)
+    where (select lc.registered and lc.checked_at < ${dueBefore.toISOString()}::timestamptz
+           from ${licenceChecks} lc
+           where lc.provider_id = ${users.id} and lc.title = claimed.title
+           order by lc.checked_at desc, lc.id desc limit 1))`;
+  const group = sql`case
+    when not ${verified} and ${users.onboardingStep} = 'ONBOARDING_COMPLETED' then 0
+    when ${checkDue} then 1
+    when not ${verified} then 2
+    else 3 end`;
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -48,7 +62,7 @@ export async function listProvidersPage(db: Executor, query: AdminProvidersQuery
       .from(users)
       .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
       .where(where)
-      .orderBy(rank, sql`lower(${users.name})`, users.id)
+      .orderBy(group, sql`lower(${users.name})`, users.id)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

@@ -8,10 +8,9 @@ import {
   getAdminProviderDetail,
   getAdminProviderHistory,
   listAdminProviders,
-  recordLicenceCheck,
-  toggleProviderVerification,
   type AdminActor,
 } from './admin.service';
+import { recordLicenceCheck, toggleProviderVerification } from './admin.verification';
 
 const actorOf = (req: Request): AdminActor => ({ id: currentUser(req).id, requestId: req.id });
 

@@ -1,16 +1,13 @@
 import {
   AuditAction,
-  LICENCE_PROFESSIONS,
-  createLicenceCheckSchema,
   idSchema,
   licenceCheckExpired,
-  licenceVerificationBlock,
+  licenceChecksDueBefore,
   type LicenceCheck,
   type AdminHistoryEntry,
   type AdminProviderDetail,
   type AdminProvidersPage,
   type AdminProvidersQuery,
-  type AdminVerifyResponse,
   isBookingAhead,
   type Booking,
 } from '@samtalsmatch/contracts';
@@ -18,30 +15,24 @@ import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { createSsnCrypto, type SsnCrypto } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { notifyMailQueued } from '../../lib/mailer';
 import { formatPersonnummer } from '../../lib/personnummer';
-import { mailContext } from '../mail/context';
-import { enqueueMail } from '../mail/outbox';
-import {
-  licenceNotRegisteredMail,
-  providerPausedMail,
-  providerVerifiedMail,
-} from '../mail/templates';
-import { parse } from '../../middleware/validate';
-import { cancelOpenBookingsOf } from '../bookings/bookings.system-cancel';
 import { imageUrlSigner } from '../storage/signed-url';
 import {
   answersWithQuestions,
   bookingsOfMatches,
   findProvider,
-  insertLicenceCheck,
   licenceChecksOf,
   listProvidersPage,
-  lockProviderProfile,
   matchesOfProvider,
-  setVerified,
 } from './admin.repository';
+import { recordAccess } from '../privacy/access-log.repository';
 import { appendAudit, listAuditForTarget } from './audit.repository';
+
+/*
+ * What the admin pages read: the providers list, a provider's detail (its
+ * read audited) and history. The admin's decisions (verify, pause, licence
+ * checks) are in admin.verification.ts.
+ */
 
 export interface AdminDeps {
   db: Database;
@@ -68,7 +59,8 @@ export async function listAdminProviders(
   { db, now = () => new Date() }: AdminDeps,
   query: AdminProvidersQuery,
 ): Promise<AdminProvidersPage> {
-  const { rows, total } = await listProvidersPage(db, query);
+  const at = now();
+  const { rows, total } = await listProvidersPage(db, query, licenceChecksDueBefore(at));
   const checks = await licenceChecksOf(
     db,
     rows.map((r) => r.id),
@@ -84,7 +76,7 @@ export async function listAdminProviders(
       licenceCheckExpired: licenceCheckExpired(
         r.title ?? [],
         checks.filter((c) => c.providerId === r.id),
-        now(),
+        at,
       ),
     })),
     total,
@@ -93,11 +85,11 @@ export async function listAdminProviders(
   };
 }
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type LicenceCheckRow = Awaited<ReturnType<typeof licenceChecksOf>>[number];
 
-function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
+export function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
   return {
     id: row.id,
     // The table's check constraint holds only licensed titles.
@@ -110,8 +102,9 @@ function toLicenceCheck(row: LicenceCheckRow): LicenceCheck {
 
 /**
  * GET /admin/providers/:id. The personnummer is decrypted here, for this
- * answer only, and the read is written to the audit log in the same
- * transaction that reads it (no row, no answer).
+ * answer only, and the read is written to the audit log and to the access
+ * log of each person shown in the same transaction that reads it (no row,
+ * no answer).
  */
 export async function getAdminProviderDetail(
   { db, config, now = () => new Date() }: AdminDeps,
@@ -134,6 +127,18 @@ export async function getAdminProviderDetail(
     });
 
     const matchRows = await matchesOfProvider(tx, user.id);
+    // The therapist's and each shown client's access log (decision 358): the
+    // detail shows the therapist's personnummer (or their details) and every
+    // client's name and answers.
+    await recordAccess(
+      tx,
+      { id: actor.id, type: 'ADMIN' },
+      [
+        { id: user.id, kind: ssn ? 'PERSONNUMMER' : 'PERSON_DETAIL' },
+        ...matchRows.map((m) => ({ id: m.clientId, kind: 'CLIENT_ANSWERS' as const })),
+      ],
+      now(),
+    );
     const bookingRows = await bookingsOfMatches(
       tx,
       matchRows.map((m) => m.id),
@@ -216,102 +221,4 @@ export async function getAdminProviderHistory(
       action: r.action,
       actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '' } : null,
     }));
-}
-
-/**
- * PATCH /admin/providers/:id/verify: toggles, in one transaction that locks
- * the profile row and writes the audit row. Verifying queues the welcome
- * mail. Unverifying pauses the account at once: every booking of theirs
- * still ahead is cancelled by SYSTEM (each client mailed), the therapist is
- * mailed that the account is paused, and from the commit on their client
- * data answers 403 and their recommendations are hidden from every client
- * (the reads check the verified flag).
- */
-export async function toggleProviderVerification(
-  { db, config, now = () => new Date() }: AdminDeps,
-  actor: AdminActor,
-  rawId: unknown,
-): Promise<AdminVerifyResponse> {
-  const id = providerIdFrom(rawId);
-  const ctx = mailContext(config);
-  const result = await db.transaction(async (tx) => {
-    const found = await findProvider(tx, id);
-    if (!found) throw new AppError('PROVIDER_NOT_FOUND');
-    const locked = await lockProviderProfile(tx, id);
-    if (!locked) throw new AppError('PROVIDER_PROFILE_MISSING');
-    const next = !locked.isVerified;
-    const at = now();
-    if (next) {
-      const block = licenceVerificationBlock(locked.title, await licenceChecksOf(tx, [id]), at);
-      if (block) throw new AppError('LICENCE_NOT_CHECKED', { message: block });
-    }
-    const row = await setVerified(tx, id, next, at);
-    await appendAudit(tx, {
-      actorId: actor.id,
-      targetUserId: id,
-      action: next ? 'PROVIDER_VERIFIED' : 'PROVIDER_UNVERIFIED',
-      requestId: actor.requestId,
-      details: { isVerified: next },
-    });
-    if (next && found.user.email) {
-      await enqueueMail(tx, providerVerifiedMail(ctx, found.user.email, found.user.name));
-    }
-    if (!next) {
-      await cancelOpenBookingsOf(tx, { config, now: at }, id, 'PROVIDER_PAUSED');
-      if (found.user.email) {
-        await enqueueMail(tx, providerPausedMail(ctx, found.user.email, found.user.name));
-      }
-    }
-    return { id, isVerified: row.isVerified, verifiedAt: iso(row.verifiedAt) };
-  });
-  notifyMailQueued();
-  return result;
-}
-
-/**
- * POST /admin/providers/:id/licence-checks: records what the admin found in
- * Socialstyrelsen's register for one licensed title the therapist claims,
- * with an audit row, in one transaction that locks the profile (so a
- * concurrent profile save or verification sees it). A title found not
- * registered mails the therapist what to do.
- */
-export async function recordLicenceCheck(
-  { db, config }: AdminDeps,
-  actor: AdminActor,
-  rawId: unknown,
-  body: unknown,
-): Promise<LicenceCheck> {
-  const id = providerIdFrom(rawId);
-  const input = parse(createLicenceCheckSchema, body);
-  const ctx = mailContext(config);
-  const result = await db.transaction(async (tx) => {
-    const found = await findProvider(tx, id);
-    if (!found) throw new AppError('PROVIDER_NOT_FOUND');
-    const locked = await lockProviderProfile(tx, id);
-    if (!locked) throw new AppError('PROVIDER_PROFILE_MISSING');
-    if (!locked.title.includes(input.title)) throw new AppError('LICENCE_TITLE_NOT_CLAIMED');
-    const row = await insertLicenceCheck(tx, { providerId: id, ...input, checkedBy: actor.id });
-    await appendAudit(tx, {
-      actorId: actor.id,
-      targetUserId: id,
-      action: 'LICENCE_CHECKED',
-      requestId: actor.requestId,
-      details: { title: input.title, registered: input.registered },
-    });
-    if (!input.registered && found.user.email) {
-      await enqueueMail(
-        tx,
-        licenceNotRegisteredMail(
-          ctx,
-          found.user.email,
-          found.user.name,
-          LICENCE_PROFESSIONS[input.title],
-        ),
-      );
-    }
-    const [withChecker] = (await licenceChecksOf(tx, [id])).filter((c) => c.id === row.id);
-    return toLicenceCheck(withChecker!);
-  });
-  notifyMailQueued();
-  return result;
 }

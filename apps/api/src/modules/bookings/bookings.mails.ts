@@ -1,11 +1,20 @@
 import { formatStockholm } from '@samtalsmatch/contracts';
 import type { MailMessage } from '../mail/outbox';
-import { appLink, compose, hello, type MailContext } from '../mail/templates';
-import { icsAttachment, type CalendarInvite } from './bookings.calendar';
+import { compose, hello, type MailContext } from '../mail/templates';
+import {
+  bookingsLink,
+  clientInvite,
+  discreetInvite,
+  withInvite,
+  type ClientParty,
+  type InviteTiming,
+  type Party,
+  type ProviderContact,
+} from './bookings.invites';
 
 /*
- * Every booking mail and invite is composed here, and only here (issue 20,
- * point 1; decision 341). The rules, held by a unit test over every mail ×
+ * Every booking mail is composed here, and its calendar invite in
+ * bookings.invites.ts; nowhere else (issue 20, point 1; decision 341). The rules, held by a unit test over every mail ×
  * discreet on/off × recipient:
  * - Discreet (the default): a mail says what happened and when (Stockholm
  *   time, "(svensk tid)") and links to where it is read after sign-in. It
@@ -19,80 +28,8 @@ import { icsAttachment, type CalendarInvite } from './bookings.calendar';
  *   privacy is not the therapist's to waive.
  */
 
-/** Who a mail goes to. */
-export interface Party {
-  name: string;
-  email: string;
-}
-
-/** A client, with their own choice (`users.discreet_mail`). */
-export interface ClientParty extends Party {
-  discreetMail: boolean;
-}
-
-/** The therapist as a client who turned discreet mails off may see them. */
-export interface ProviderContact extends Party {
-  phoneNumber: string | null;
-  address: string | null;
-}
-
-/** The calendar identity of a booking's event; its words are chosen here. */
-export type InviteTiming = Pick<
-  CalendarInvite,
-  'bookingId' | 'method' | 'sequence' | 'start' | 'uidDomain'
->;
-
-/** What a discreet invite is called. */
-export const DISCREET_INVITE_SUMMARY = 'Samtal via Samtalsmatch';
-
-/** Where every booking mail and invite leads: read after sign-in. */
-function bookingsLink(ctx: MailContext): string {
-  return appLink(ctx, '/dashboard');
-}
-
 function when(time: Date): string {
   return formatStockholm(time);
-}
-
-/**
- * The invite for a client: discreet unless they chose otherwise. The
- * therapist's name, message and address appear only in the open form.
- */
-function clientInvite(
-  ctx: MailContext,
-  timing: InviteTiming,
-  client: ClientParty,
-  provider: Pick<ProviderContact, 'name' | 'email' | 'address'>,
-  message: string | null,
-): CalendarInvite {
-  const attendee = { name: client.name, email: client.email };
-  if (client.discreetMail) return discreetInvite(ctx, timing, attendee);
-  return {
-    ...timing,
-    summary: `Samtal med ${provider.name} (Samtalsmatch)`,
-    description: message ?? `Session hos ${provider.name} via Samtalsmatch.`,
-    location: provider.address,
-    url: bookingsLink(ctx),
-    organizer: { name: provider.name, email: provider.email || ctx.contactEmail },
-    attendee,
-  };
-}
-
-/** "Samtal via Samtalsmatch", the time and the link: no description, no location. */
-function discreetInvite(ctx: MailContext, timing: InviteTiming, attendee: Party): CalendarInvite {
-  return {
-    ...timing,
-    summary: DISCREET_INVITE_SUMMARY,
-    description: null,
-    location: null,
-    url: bookingsLink(ctx),
-    organizer: { name: 'Samtalsmatch', email: ctx.contactEmail },
-    attendee,
-  };
-}
-
-function withInvite(mail: MailMessage, invite: CalendarInvite | null): MailMessage {
-  return invite ? { ...mail, attachments: [icsAttachment(invite)] } : mail;
 }
 
 function contactLines(provider: ProviderContact): string {

@@ -8,6 +8,7 @@ import {
 } from '@samtalsmatch/contracts';
 import type { Database, Executor } from '@samtalsmatch/db';
 import type { UserRow } from '../../lib/auth-session';
+import { listAccessLog } from '../privacy/access-log.repository';
 
 /**
  * GET /users/me/export (issue 20, point 2; GDPR art. 15 and 20): everything
@@ -105,16 +106,13 @@ async function consentsSection(db: Executor, user: UserRow) {
   return rows;
 }
 
-/** Who has read the person's data, newest first: when, the reader's role and name, what. */
+/**
+ * Who has read the person's data, newest first, every entry (GET
+ * /users/me/access-log gives the newest): when, the reader's role and name,
+ * what (decision 358).
+ */
 async function accessLogSection(db: Executor, user: UserRow) {
-  const { rows } = await db.execute(sql`
-    select l.read_at as "readAt", l.reader_role as "readerRole", r.name as "readerName",
-      l.kind as "what"
-    from access_log l join users r on r.id = l.reader_id
-    where l.subject_id = ${user.id}
-    order by l.read_at desc, l.id desc
-  `);
-  return rows;
+  return listAccessLog(db, user.id);
 }
 
 type AnswerRow = {

@@ -137,8 +137,8 @@ export async function clientMatchRows(
  *   - the therapist's ACTIVE matches (id, status, score, client, created): fm
  *   - their bookings, every column a booking shows: fb
  *   - each match's client's user row (the name): fc
- *   - each match's client's answers, added, changed or removed: fa
- *   - the questions, whose order orders the answers: fq
+ * The list carries no answers (they come with one match, GET /api/matches/{id},
+ * read every time and logged; decision 358).
  * A column or table the provider's view starts to show is added here and to
  * the never-stale test (matches-read.integration.test.ts).
  */
@@ -151,11 +151,7 @@ const providerFingerprint = (providerId: string) => sql`(
     select count(*)::text || ':' || coalesce(sum(hashxidextended(fc.xmin, 0)), 0)::text
     from matches fm join users fc on fc.id = fm.client_id
     where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
-  ) || '/' || (
-    select count(*)::text || ':' || coalesce(sum(hashxidextended(fa.xmin, 0)), 0)::text
-    from matches fm join answers fa on fa.user_id = fm.client_id
-    where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
-  ) || '/' || (select coalesce(sum(hashxidextended(fq.xmin, 0)), 0)::text from questions fq)`;
+  )`;
 
 /** The current fingerprint of the therapist's match list (see providerFingerprint). */
 export async function providerMatchesFingerprint(
@@ -176,31 +172,45 @@ export interface ProviderMatchRow {
   clientId: string;
   createdAt: number;
   clientName: string;
-  clientAnswers: AnswerJson[];
   bookings: BookingJson[];
 }
 
+const PROVIDER_MATCH_COLUMNS = sql`m.id, m.status, m.score, m.provider_id as "providerId",
+           m.client_id as "clientId", ${CREATED_AT} as "createdAt", c.name as "clientName",
+           ${BOOKINGS_JSON} as bookings`;
+
 /**
- * The therapist's ACTIVE matches (or the one with `matchId`), best score
- * first, each row with the fingerprint of the whole list, read in the same
+ * The therapist's ACTIVE matches, best score first, without the clients'
+ * answers, each row with the fingerprint of the whole list, read in the same
  * statement (one snapshot).
  */
 export async function providerMatchRows(
   db: Executor,
   providerId: string,
-  matchId?: string,
 ): Promise<(ProviderMatchRow & { fingerprint: string })[]> {
   const { rows } = await db.execute<
     ProviderMatchRow & { fingerprint: string } & Record<string, unknown>
   >(sql`
-    select ${providerFingerprint(providerId)} as fingerprint, m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
-           ${CREATED_AT} as "createdAt",
-           c.name as "clientName", ${answersJson('m.client_id')} as "clientAnswers",
-           ${BOOKINGS_JSON} as bookings
+    select ${providerFingerprint(providerId)} as fingerprint, ${PROVIDER_MATCH_COLUMNS}
     from matches m
     join users c on c.id = m.client_id
     where m.provider_id = ${providerId}::uuid and m.status = 'ACTIVE'
-      and (${matchId ?? null}::uuid is null or m.id = ${matchId ?? null}::uuid)
     order by m.score desc, m.created_at, m.id`);
   return rows;
+}
+
+/** One ACTIVE match of the therapist with the client's answers by question order; undefined if not theirs. */
+export async function providerMatchRowWithAnswers(
+  db: Executor,
+  providerId: string,
+  matchId: string,
+): Promise<(ProviderMatchRow & { clientAnswers: AnswerJson[] }) | undefined> {
+  const { rows } = await db.execute<
+    ProviderMatchRow & { clientAnswers: AnswerJson[] } & Record<string, unknown>
+  >(sql`
+    select ${PROVIDER_MATCH_COLUMNS}, ${answersJson('m.client_id')} as "clientAnswers"
+    from matches m
+    join users c on c.id = m.client_id
+    where m.provider_id = ${providerId}::uuid and m.status = 'ACTIVE' and m.id = ${matchId}::uuid`);
+  return rows[0];
 }

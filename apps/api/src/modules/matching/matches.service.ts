@@ -5,6 +5,7 @@ import {
   publicLicences,
   type Match,
   type ProviderMatch,
+  type ProviderMatchSummary,
   type UserType,
 } from '@samtalsmatch/contracts';
 import type { Database } from '@samtalsmatch/db';
@@ -14,8 +15,10 @@ import { bookingFromJson } from '../bookings/bookings.dto';
 import { listQuestions } from '../questionnaire/questionnaire.repository';
 import { toRuleAnswer } from '../questionnaire/questionnaire.service';
 import type { Built } from '../../lib/fingerprint-cache';
+import { recordAccess } from '../privacy/access-log.repository';
 import {
   clientMatchRows,
+  providerMatchRowWithAnswers,
   providerMatchRows,
   type ClientMatchRow,
   type ProviderMatchRow,
@@ -132,22 +135,11 @@ export async function clientMatches(
 }
 
 /**
- * A therapist's ACTIVE matches (those with a booking request), or one of
- * them, in the provider's view (contracts `providerMatchSchema`, decision
- * 210): the client's name and answers and the bookings; not the therapist's
- * own profile again in each.
- */
-export async function providerMatches(
-  db: Database,
-  providerId: string,
-  matchId?: string,
-): Promise<ProviderMatch[]> {
-  return (await providerMatchRows(db, providerId, matchId)).map(providerView);
-}
-
-/**
- * The therapist's ACTIVE matches as a JSON body, with the fingerprint of the
- * rows it was built from (null for an empty list: no row carries it).
+ * The therapist's ACTIVE matches (those with a booking request) as a JSON
+ * body in the list's view (contracts `providerMatchSummarySchema`): the
+ * client's name and the bookings, no answers (decision 358), with the
+ * fingerprint of the rows it was built from (null for an empty list: no row
+ * carries it).
  */
 export async function providerMatchesJson(
   db: Database,
@@ -155,22 +147,47 @@ export async function providerMatchesJson(
 ): Promise<Built<Buffer>> {
   const rows = await providerMatchRows(db, providerId);
   return {
-    value: Buffer.from(JSON.stringify(rows.map(providerView))),
+    value: Buffer.from(JSON.stringify(rows.map(providerSummary))),
     fingerprint: rows[0]?.fingerprint ?? null,
   };
 }
 
-function providerView(m: ProviderMatchRow): ProviderMatch {
+function providerSummary(m: ProviderMatchRow): ProviderMatchSummary {
   return {
     id: m.id,
     status: m.status,
     score: m.score,
     providerId: m.providerId,
     clientId: m.clientId,
-    client: { name: m.clientName, answer: m.clientAnswers },
+    client: { name: m.clientName },
     bookings: m.bookings.map(bookingFromJson),
     createdAt: new Date(m.createdAt).toISOString(),
   };
+}
+
+/**
+ * One ACTIVE match of the therapist in the provider's view (decision 210),
+ * with the client's answers: this read is written to the client's access
+ * log in the same transaction (decision 358), so no answer leaves without
+ * its row.
+ */
+export async function providerMatch(
+  db: Database,
+  providerId: string,
+  matchId: string,
+  at: Date,
+): Promise<ProviderMatch | undefined> {
+  return db.transaction(async (tx) => {
+    const m = await providerMatchRowWithAnswers(tx, providerId, matchId);
+    if (!m) return undefined;
+    await recordAccess(
+      tx,
+      { id: providerId, type: 'PROVIDER' },
+      [{ id: m.clientId, kind: 'CLIENT_ANSWERS' }],
+      at,
+    );
+    return { ...providerSummary(m), client: { name: m.clientName, answer: m.clientAnswers } };
+  });
 }
 
 /** One match of the caller, in their view; 404 when it is not theirs (never 403: that would say it exists). */
@@ -185,7 +202,7 @@ export async function matchFor(
   if (viewer.type === 'CLIENT') {
     [match] = await clientMatches(db, config, viewer.id, now, matchId);
   } else if (viewer.type === 'PROVIDER') {
-    [match] = await providerMatches(db, viewer.id, matchId);
+    match = await providerMatch(db, viewer.id, matchId, new Date(now));
   } else {
     throw new AppError('FORBIDDEN');
   }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  accessLogQuerySchema,
   CONSENT_MSG,
   CONSENT_TEXTS,
   giveConsentSchema,
@@ -9,16 +10,18 @@ import {
 } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import { AppError } from '../../lib/errors';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { currentUser, requireAuth, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
 import { lockUser } from '../questionnaire/questionnaire.repository';
+import { listAccessLog } from './access-log.repository';
 import { giveConsent, listConsents, withdrawQuestionnaireConsent } from './consents.repository';
 import { saveDiscreetMail } from './preferences.repository';
 
 /**
  * A user's own privacy settings (issue 20): `PATCH /users/me/preferences`
  * (discreet mails; decision 340) and the consents (`GET` and `POST
- * /users/me/consents`, `DELETE /users/me/consents/questionnaire`; decision 342).
+ * /users/me/consents`, `DELETE /users/me/consents/questionnaire`; decision 342)
+ * and who has read the caller's data (`GET /users/me/access-log`; decision 358).
  */
 export function privacyRouter({ database }: { database: DbHandle }): Router {
   const { db } = database;
@@ -71,6 +74,12 @@ export function privacyRouter({ database }: { database: DbHandle }): Router {
       await withdrawQuestionnaireConsent(tx, user.id);
     });
     res.status(204).end();
+  });
+
+  // Clients and therapists: others read their data. No one reads an admin's.
+  router.get('/users/me/access-log', requireRole('CLIENT', 'PROVIDER'), async (req, res) => {
+    const { limit } = parse(accessLogQuerySchema, req.query);
+    res.json(await listAccessLog(db, currentUser(req).id, limit));
   });
 
   return router;

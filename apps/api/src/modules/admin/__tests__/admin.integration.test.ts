@@ -2,13 +2,14 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminQueueGroup,
   adminHistoryResponseSchema,
   adminProviderDetailSchema,
   adminProvidersPageSchema,
   adminVerifyResponseSchema,
   type AdminProviderDetail,
 } from '@samtalsmatch/contracts';
-import { auditLog, providerProfiles } from '@samtalsmatch/db';
+import { auditLog, licenceChecks, providerProfiles } from '@samtalsmatch/db';
 import { createLogger } from '../../../lib/logger';
 import { login, mailbox, uniqueEmail } from '../../../test/accounts';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
@@ -209,6 +210,77 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
     // LIKE's wildcards are taken literally.
     expect((await listOf('q=%25')).total).toBe(0);
     expect((await listOf('q=_')).total).toBe(0);
+  });
+
+  it('puts the review queue first (awaiting review, then licence checks due), then the rest, in a total order every page keeps', async () => {
+    const tag = `ko${Date.now().toString(36)}`;
+    const DAY = 86_400_000;
+    const checkedDaysAgo = async (providerId: string, days: number, registered = true) =>
+      server.database.db.insert(licenceChecks).values({
+        providerId,
+        title: 'PSYKOLOG',
+        registered,
+        checkedAt: new Date(Date.now() - days * DAY),
+      });
+    const make = async (name: string, options: Parameters<typeof insertProvider>[1]) => {
+      const p = await insertProvider(server, { name: `${name} ${tag}`, ...options });
+      allPersonnummer.push(p.personnummer!);
+      return p;
+    };
+    const awaiting = await make('Östen', { isVerified: false });
+    const dueVerified = await make('Dora', { isVerified: true, licenceChecked: false });
+    await checkedDaysAgo(dueVerified.id, 370);
+    const dueUnfinished = await make('Bea', {
+      onboardingStep: 'PROFILE_COMPLETED',
+      licenceChecked: false,
+    });
+    await checkedDaysAgo(dueUnfinished.id, 400);
+    const unfinished = await make('Alva', {
+      onboardingStep: 'QUESTIONS_COMPLETED',
+      licenceChecked: false,
+    });
+    // Checked again since the old check: the newest decides.
+    const rechecked = await make('Cilla', { isVerified: true, licenceChecked: false });
+    await checkedDaysAgo(rechecked.id, 370);
+    await checkedDaysAgo(rechecked.id, 10);
+    const sameName = await make('Cilla', { isVerified: true, licenceChecked: false });
+    await checkedDaysAgo(sameName.id, 350);
+    // Found not registered at the newest check: a title to take off, not a check due.
+    const notRegistered = await make('Ebba', { isVerified: true, licenceChecked: false });
+    await checkedDaysAgo(notRegistered.id, 370);
+    await checkedDaysAgo(notRegistered.id, 10, false);
+
+    const cillas = [rechecked.id, sameName.id].sort();
+    const expected = [
+      awaiting.id,
+      dueUnfinished.id,
+      dueVerified.id,
+      unfinished.id,
+      ...cillas,
+      notRegistered.id,
+    ];
+    const all = await listOf(`q=${tag}&pageSize=100`);
+    expect(all.total).toBe(expected.length);
+    expect(all.items.map((p) => p.id)).toEqual(expected);
+    expect(all.items.map(adminQueueGroup)).toEqual([
+      'AWAITING_REVIEW',
+      'LICENCE_CHECK_DUE',
+      'LICENCE_CHECK_DUE',
+      'UNFINISHED',
+      'VERIFIED',
+      'VERIFIED',
+      'VERIFIED',
+    ]);
+    for (const pageSize of [1, 2, 3]) {
+      const ids: string[] = [];
+      for (let page = 1; ids.length < expected.length; page++) {
+        const one = await listOf(`q=${tag}&page=${page}&pageSize=${pageSize}`);
+        expect(one.total).toBe(expected.length);
+        expect(one.items.length).toBeGreaterThan(0);
+        ids.push(...one.items.map((p) => p.id));
+      }
+      expect(ids, `pageSize ${pageSize}`).toEqual(expected);
+    }
   });
 
   it('filters verified or not', async () => {

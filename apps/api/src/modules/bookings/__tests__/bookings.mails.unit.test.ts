@@ -15,14 +15,16 @@ import {
   clientCancelReceiptMail,
   clientReminderMail,
   confirmedMail,
-  DISCREET_INVITE_SUMMARY,
   newRequestMail,
   providerReminderMail,
   rebookedMail,
+} from '../bookings.mails';
+import {
+  DISCREET_INVITE_SUMMARY,
   type ClientParty,
   type InviteTiming,
   type ProviderContact,
-} from '../bookings.mails';
+} from '../bookings.invites';
 
 const ctx: MailContext = {
   publicUrl: 'https://samtalsmatch.example',

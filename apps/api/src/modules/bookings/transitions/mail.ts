@@ -1,7 +1,7 @@
 import type { Executor } from '@samtalsmatch/db';
 import type { Config } from '../../../config';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
-import type { ClientParty, InviteTiming, ProviderContact } from '../bookings.mails';
+import type { ClientParty, InviteTiming, ProviderContact } from '../bookings.invites';
 import type { BookingRow, findParties } from '../bookings.repository';
 
 /** The parties of a transition's mails, and queuing them in its transaction. */

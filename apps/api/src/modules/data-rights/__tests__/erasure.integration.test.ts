@@ -299,11 +299,17 @@ describe('DELETE /api/users/me: a client', () => {
     await signInAs(server, therapist, h.providers.c);
     const list = (await (await therapist.get('/api/matches')).json()) as {
       id: string;
-      client: { name: string; answer?: unknown[] };
+      client: { name: string };
     }[];
-    const seen = list.find((m) => m.id === h.matchIds.c)!;
-    expect(seen.client.name).toBe(ERASED_NAME.CLIENT);
-    expect(seen.client.answer ?? []).toEqual([]);
+    expect(list.find((m) => m.id === h.matchIds.c)!.client.name).toBe(ERASED_NAME.CLIENT);
+    const seen = (await (await therapist.get(`/api/matches/${h.matchIds.c}`)).json()) as {
+      client: { name: string; answer: unknown[] };
+    };
+    expect(seen.client).toEqual({ name: ERASED_NAME.CLIENT, answer: [] });
+    // Reading an erased person's match writes nothing about them.
+    expect(await db.select().from(accessLog).where(eq(accessLog.subjectId, h.client.id))).toEqual(
+      [],
+    );
 
     // The audit log keeps its rows (ids only) and records the erasure.
     const audit = await db.select().from(auditLog).where(eq(auditLog.targetUserId, h.client.id));

@@ -151,9 +151,9 @@ describe('GET /api/users/me/export', () => {
     expect(file.consents).toEqual([expect.objectContaining({ kind: 'QUESTIONNAIRE', version: 1 })]);
     expect(file.accessLog).toEqual([
       expect.objectContaining({
-        readerRole: 'PROVIDER',
-        readerName: 'Tora Terapeut',
-        what: 'CLIENT_ANSWERS',
+        reader: { role: 'PROVIDER', name: 'Tora Terapeut', erased: false },
+        kind: 'CLIENT_ANSWERS',
+        what: 'Ditt namn och dina svar på frågeformuläret',
       }),
     ]);
 

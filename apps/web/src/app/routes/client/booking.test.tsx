@@ -263,20 +263,40 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/provider/${match.id}/booking`);
   });
 
-  it('422 EMAIL_NOT_VERIFIED: shows the message, keeps the times, and offers a new verification mail', async () => {
+  it('an unverified e-mail is said at the top, with the resend, and no times to pick', async () => {
+    const { fetchMock, match } = renderPage({
+      user: { ...client, emailVerified: false },
+      routes: { 'POST /auth/resend-verification': json({ message: 'Ett nytt mejl är skickat.' }) },
+    });
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Bekräfta din e-postadress först',
+    });
+    expect(heading.closest('section')).toHaveTextContent(
+      /Du behöver bekräfta din e-postadress innan du kan välja tider/,
+    );
+    // Nothing to pick: no calendar, no send button, and the free times are not even read.
+    expect(screen.queryByTestId('week-title')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Granska och skicka' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Välj 3 tider som passar dig/)).not.toBeInTheDocument();
+    expect(fetchMock.find('GET', `/availabilities/${match.providerId}`)).toHaveLength(0);
+
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Skicka ett nytt verifieringsmejl' });
+    expect(within(form).getByLabelText('E-postadress')).toHaveValue('alva@example.se');
+    await user.click(within(form).getByRole('button', { name: 'Skicka nytt verifieringsmejl' }));
+    expect(await screen.findByText('Ett nytt mejl är skickat.')).toBeInTheDocument();
+    expect(fetchMock.find('POST', '/auth/resend-verification')[0]?.body).toEqual({
+      email: 'alva@example.se',
+    });
+  });
+
+  it('422 EMAIL_NOT_VERIFIED from the server (the page thought otherwise): the message, the times kept, a new mail offered', async () => {
     const message =
       'Du behöver bekräfta din e-postadress innan du kan boka. Vi kan skicka ett nytt bekräftelsemejl.';
-    const { fetchMock } = renderPage({
-      user: { ...client, emailVerified: false },
-      routes: {
-        'POST /bookings': json({ message, status: 422, code: 'EMAIL_NOT_VERIFIED' }, 422),
-        'POST /auth/resend-verification': json({ message: 'Ett nytt mejl är skickat.' }),
-      },
+    renderPage({
+      routes: { 'POST /bookings': json({ message, status: 422, code: 'EMAIL_NOT_VERIFIED' }, 422) },
     });
-    // Said before the client starts, too.
-    expect(
-      await screen.findByText(/Du behöver bekräfta din e-postadress innan du kan skicka/),
-    ).toBeInTheDocument();
     const user = userEvent.setup();
     await pickThree(user);
     await user.click(sendButton());
@@ -286,14 +306,8 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('3 av 3 tider valda.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/booking');
-
     const form = screen.getByRole('form', { name: 'Skicka ett nytt verifieringsmejl' });
     expect(within(form).getByLabelText('E-postadress')).toHaveValue('alva@example.se');
-    await user.click(within(form).getByRole('button', { name: 'Skicka nytt verifieringsmejl' }));
-    expect(await screen.findByText('Ett nytt mejl är skickat.')).toBeInTheDocument();
-    expect(fetchMock.find('POST', '/auth/resend-verification')[0]?.body).toEqual({
-      email: 'alva@example.se',
-    });
   });
 
   it('409 SLOT_TAKEN: a clear Swedish message, the selection kept, the free times read again', async () => {

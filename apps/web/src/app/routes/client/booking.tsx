@@ -24,7 +24,11 @@ export const BOOKING_SENT_TOAST = 'Din bokningsförfrågan har skickats';
 /**
  * /provider/{matchId}/booking (SPEC §2, §5): the client picks exactly 3 of
  * the therapist's free times and sends the request. A match that already has
- * a pending or confirmed booking goes to /dashboard.
+ * a pending or confirmed booking goes to /dashboard. A client whose e-mail is
+ * not verified is told so at the top, offered a new verification mail, and
+ * shown no times to pick (the server would refuse the request); the signed-in
+ * user is read again when the window regains focus, so the times appear once
+ * the address is verified in another tab.
  */
 export function BookingPage() {
   const { matchId = '' } = useParams();
@@ -35,10 +39,11 @@ export function BookingPage() {
   const create = useCreateBooking();
   const busy = create.isPending || create.isSuccess;
   const blocked = match.isSuccess && hasOpenBooking(match.data.bookings) && !busy;
+  const unverified = user?.emailVerified === false;
   const providerId = match.data?.providerId ?? '';
   const slots = useQuery({
     ...availabilitiesQuery(providerId),
-    enabled: match.isSuccess && !blocked,
+    enabled: match.isSuccess && !blocked && !unverified,
   });
   useDocumentTitle(match.data ? `Boka tid hos ${match.data.provider.name}` : 'Boka tid');
 
@@ -69,7 +74,9 @@ export function BookingPage() {
   } else {
     const name = match.data.provider.name;
     let times;
-    if (slots.isPending) {
+    if (unverified) {
+      times = <VerifyEmailFirst email={user.email ?? ''} />;
+    } else if (slots.isPending) {
       times = <Spinner label="Laddar lediga tider…" className="py-16" />;
     } else if (slots.isError) {
       times = (
@@ -124,16 +131,12 @@ export function BookingPage() {
     content = (
       <>
         <h1 className="mt-4 text-2xl font-semibold text-stone-900">Boka tid hos {name}</h1>
-        <p className="mt-2 max-w-2xl text-stone-700">
-          Välj {SUGGESTED_TIMES_COUNT} tider som passar dig. {name} bekräftar en av dem, och du får
-          ett mejl när bokningen är klar.
-        </p>
-        {user && !user.emailVerified && !create.isError ? (
-          <Alert tone="info" className="mt-4">
-            Du behöver bekräfta din e-postadress innan du kan skicka en bokningsförfrågan. Länken
-            finns i mejlet vi skickade när du registrerade dig.
-          </Alert>
-        ) : null}
+        {unverified ? null : (
+          <p className="mt-2 max-w-2xl text-stone-700">
+            Välj {SUGGESTED_TIMES_COUNT} tider som passar dig. {name} bekräftar en av dem, och du
+            får ett mejl när bokningen är klar.
+          </p>
+        )}
         {times}
       </>
     );
@@ -144,6 +147,27 @@ export function BookingPage() {
       <BackButton to={ROUTES.provider(matchId)} />
       {content}
     </div>
+  );
+}
+
+/** Before any time is picked: the address must be verified first, and a new mail is one click away. */
+function VerifyEmailFirst({ email }: { email: string }) {
+  return (
+    <section aria-labelledby="verify-first-title" className="mt-4 max-w-2xl space-y-4">
+      <div className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-4 text-stone-900">
+        <h2 id="verify-first-title" className="font-semibold">
+          Bekräfta din e-postadress först
+        </h2>
+        <p className="mt-1">
+          Du behöver bekräfta din e-postadress innan du kan välja tider och skicka en
+          bokningsförfrågan. Länken finns i mejlet vi skickade när du registrerade dig. När adressen
+          är bekräftad kan du välja tider här.
+        </p>
+      </div>
+      <div className="rounded-md border border-stone-200 bg-white p-4">
+        <ResendVerificationForm defaultEmail={email} />
+      </div>
+    </section>
   );
 }
 

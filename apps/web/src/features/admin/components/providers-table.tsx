@@ -3,7 +3,7 @@ import {
   ADMIN_TEXTS,
   LICENCE_TEXTS,
   adminPageOf,
-  adminQueueRank,
+  adminQueueGroup,
   ONBOARDING_STEP_LABELS,
 } from '@samtalsmatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
@@ -152,7 +152,7 @@ export function ProvidersTable() {
                     <span className="mt-0.5 block text-sm break-all text-stone-700 sm:hidden">
                       {p.email ?? ADMIN_TEXTS.noEmail}
                     </span>
-                    {adminQueueRank(p) === 1 && p.onboardingStep ? (
+                    {adminQueueGroup(p) === 'UNFINISHED' && p.onboardingStep ? (
                       <span className="mt-0.5 block text-sm text-stone-700">
                         {ADMIN_TEXTS.columnOnboarding}: {ONBOARDING_STEP_LABELS[p.onboardingStep]}
                       </span>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadToasts } from '@/lib/toast';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
 import { ClientAuthPanel } from './client-auth-panel';
@@ -104,17 +105,22 @@ describe('login form (SPEC §5)', () => {
     expect(fetchMock.find('GET', '/users/me').length).toBeGreaterThanOrEqual(1);
   });
 
-  it('shows a refused login through the shared error handler and stays', async () => {
+  it('says a refused login once: in the form, never as a toast, and stays', async () => {
     mockFetch({
       'POST /auth/login': json({ message: 'Fel e-postadress eller lösenord.', status: 401 }, 401),
     });
+    // Loaded first, so that a toast would be asked for at once, not after a lazy import.
+    await loadToasts();
     const errorToast = vi.spyOn(toast, 'error');
     const { user } = setup();
     await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
     await user.type(passwordField(), 'fel');
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
-    await waitFor(() => expect(errorToast).toHaveBeenCalled());
-    expect(errorToast.mock.calls[0]![0]).toBe('Fel e-postadress eller lösenord.');
+    const form = screen.getByRole('form', { name: 'Logga in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Fel e-postadress eller lösenord.',
+    );
+    expect(errorToast).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
   });
 
@@ -136,19 +142,20 @@ describe('login form (SPEC §5)', () => {
     expect(passwordField()).toHaveFocus();
   });
 
-  it('shows the SPEC §8 text for too many attempts', async () => {
+  it('shows the SPEC §8 text for too many attempts in the form, not as a toast', async () => {
     mockFetch({ 'POST /auth/login': json({ message: 'whatever' }, 429) });
+    // Loaded first, so that a toast would be asked for at once, not after a lazy import.
+    await loadToasts();
     const errorToast = vi.spyOn(toast, 'error');
     const { user } = setup();
     await user.type(screen.getByLabelText('E-postadress'), 'alva@example.se');
     await user.type(passwordField(), 'x');
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
-    await waitFor(() =>
-      expect(errorToast).toHaveBeenCalledWith(
-        'För många försök, försök igen om en stund eller kontakta support om problemet kvarstår',
-        expect.anything(),
-      ),
+    const form = screen.getByRole('form', { name: 'Logga in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'För många försök, försök igen om en stund eller kontakta support om problemet kvarstår',
     );
+    expect(errorToast).not.toHaveBeenCalled();
   });
 });
 

@@ -9,15 +9,15 @@ import { TextField } from '@/components/form/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { handleApiError } from '@/lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { useLogin } from '../api/login';
 
 type LoginValues = z.input<typeof loginSchema>;
 
 /**
  * SPEC §5 login: a valid e-mail and a password; on success to /dashboard. A
- * refused login is said in the form too (role="alert", tied to both fields),
- * not only in the shared error toast.
+ * refused login is said once, in the form (role="alert", tied to both
+ * fields), never also as a toast: the user reads it where they type.
  */
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const navigate = useNavigate();
@@ -42,8 +42,9 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       { email: values.email, password: values.password },
       {
         onError: (error) => {
-          // Wrong e-mail or password (401 on this call) is said in the server's own words.
-          setFormError(handleApiError(error, { alsoShowServerMessageFor: [401] }));
+          // Wrong e-mail or password (401 on this call) is said in the server's own words;
+          // too many attempts and other failures get their SPEC §8 text, in the same place.
+          setFormError(errorMessage(error, { alsoShowServerMessageFor: [401] }));
           setFocus('password');
         },
       },

@@ -2,7 +2,7 @@ import type { AvailabilitySlot, OnboardingStep } from '@samtalsmatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type Call } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
 import { ManageAvailability } from './manage-availability';
@@ -64,7 +64,7 @@ const grid = () => screen.findByRole('grid');
 const WED = '2026-12-09T09:30:00Z';
 
 describe('the manage calendar (SPEC §2 /availability)', () => {
-  it('shows the week from Monday, a row per hour 07-20, labelled cells and past hours disabled', async () => {
+  it('starts today: seven whole days from today, a row per hour 07-20, labelled cells and past hours disabled', async () => {
     fakeServer([slot('a', '2026-12-10T08:00:00Z')]);
     setup({ now: WED });
     const g = await grid();
@@ -73,14 +73,17 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual([
       'Tid',
-      'måndag7 dec.',
-      'tisdag8 dec.',
       'onsdag9 dec.',
       'torsdag10 dec.',
       'fredag11 dec.',
       'lördag12 dec.',
       'söndag13 dec.',
+      'måndag14 dec.',
+      'tisdag15 dec.',
     ]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '9 december – 15 december 2026Från och med i dag',
+    );
     const rows = within(g)
       .getAllByRole('rowheader')
       .map((h) => h.textContent);
@@ -96,17 +99,15 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
       'true',
     );
     expect(cell('onsdag 9 december 11:00, ingen tid')).not.toHaveAttribute('aria-disabled');
-    expect(cell('måndag 7 december 20:00, ingen tid, passerad')).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    // No day before today is shown.
+    expect(screen.queryByRole('gridcell', { name: /^tisdag 8 december/ })).not.toBeInTheDocument();
   });
 
   it('shows BOOKED and PENDING by text as well as colour, and never toggles them or past hours', async () => {
     const { fetchMock } = fakeServer([
       slot('b', '2026-12-10T13:00:00Z', 'BOOKED'),
       slot('p', '2026-12-10T14:00:00Z', 'PENDING'),
-      slot('old', '2026-12-08T08:00:00Z', 'AVAILABLE'),
+      slot('old', '2026-12-09T08:00:00Z', 'AVAILABLE'),
     ]);
     const success = vi.spyOn(toast, 'success');
     const { user } = setup({ now: WED });
@@ -118,11 +119,11 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     expect(pending).toHaveTextContent('Väntar');
     expect(booked.className).toMatch(/bg-red-100/);
     expect(pending.className).toMatch(/bg-yellow-100/);
-    expect(cell('tisdag 8 december 09:00, ledig, passerad').className).toMatch(/bg-stone-100/);
+    expect(cell('onsdag 9 december 09:00, ledig, passerad').className).toMatch(/bg-stone-100/);
     await user.click(booked);
     await user.click(pending);
-    await user.click(cell('tisdag 8 december 09:00, ledig, passerad'));
-    await user.click(cell('tisdag 8 december 10:00, ingen tid, passerad'));
+    await user.click(cell('onsdag 9 december 09:00, ledig, passerad'));
+    await user.click(cell('onsdag 9 december 10:00, ingen tid, passerad'));
     expect(screen.queryByText('Du har ändringar som inte är sparade.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Spara tider' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har sparats'));
@@ -134,10 +135,10 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     fakeServer([slot('a', '2026-12-10T08:00:00Z')]);
     const { user } = setup({ now: WED });
     await grid();
-    const first = cell('måndag 7 december 07:00, ingen tid, passerad');
+    const first = cell('onsdag 9 december 07:00, ingen tid, passerad');
     expect(first).toHaveAttribute('tabindex', '0');
     first.focus();
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     expect(cell('torsdag 10 december 07:00, ingen tid')).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const thu9 = cell('torsdag 10 december 09:00, ledig');
@@ -149,14 +150,14 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     await user.keyboard('{ArrowDown} ');
     expect(cell('torsdag 10 december 10:00, ledig')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(cell('söndag 13 december 10:00, ingen tid')).toHaveFocus();
+    expect(cell('tisdag 15 december 10:00, ingen tid')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(cell('söndag 13 december 10:00, ingen tid')).toHaveFocus();
+    expect(cell('tisdag 15 december 10:00, ingen tid')).toHaveFocus();
     await user.keyboard('{Home}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
-    expect(cell('måndag 7 december 07:00, ingen tid, passerad')).toHaveFocus();
+    expect(cell('onsdag 9 december 07:00, ingen tid, passerad')).toHaveFocus();
     // Space on a past hour changes nothing.
     await user.keyboard(' ');
-    expect(cell('måndag 7 december 07:00, ingen tid, passerad')).toHaveFocus();
+    expect(cell('onsdag 9 december 07:00, ingen tid, passerad')).toHaveFocus();
     expect(screen.getByText('Du har ändringar som inte är sparade.')).toBeInTheDocument();
   });
 
@@ -201,10 +202,11 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ditt konto granskas' });
     expect(dialog).toHaveTextContent('1–2 arbetsdagar');
     expect(dialog).toHaveTextContent('e-postmeddelande');
-    // The default hours of the rest of this week: Thursday and Friday 09-16, Wednesday 11-16.
+    // The default hours of the seven days from today: Wednesday 11-16 (09 and 10 have
+    // passed), Thursday, Friday, Monday and Tuesday 09-16.
     expect(
       (fetchMock.find('POST', '/availabilities/many')[0]?.body as { slots: unknown[] }).slots,
-    ).toHaveLength(8 + 8 + 6);
+    ).toHaveLength(6 + 4 * 8);
     await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -233,32 +235,118 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     const chosen = within(g)
       .getAllByRole('gridcell')
       .filter((c) => c.getAttribute('aria-selected') === 'true');
-    expect(chosen).toHaveLength(22);
+    // Five weekdays of eight hours; today's 09:00 and 10:00 have passed but belong to the week's pattern.
+    expect(chosen).toHaveLength(40);
+    expect(cell('onsdag 9 december 09:00, ledig, passerad')).toBeInTheDocument();
     expect(cell('fredag 11 december 09:00, ledig')).toBeInTheDocument();
     expect(cell('fredag 11 december 16:00, ledig')).toBeInTheDocument();
     expect(cell('fredag 11 december 17:00, ingen tid')).toBeInTheDocument();
     expect(cell('lördag 12 december 09:00, ingen tid')).toBeInTheDocument();
+    expect(cell('måndag 14 december 09:00, ledig')).toBeInTheDocument();
     // The next week has none until chosen with 'Välj standardtider'.
     await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
-    expect(cell('måndag 14 december 09:00, ingen tid')).toBeInTheDocument();
+    expect(cell('onsdag 16 december 09:00, ingen tid')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Välj standardtider' }));
-    expect(cell('måndag 14 december 09:00, ledig')).toBeInTheDocument();
+    expect(cell('onsdag 16 december 09:00, ledig')).toBeInTheDocument();
+    expect(cell('måndag 21 december 16:00, ledig')).toBeInTheDocument();
     expect(cell('söndag 20 december 09:00, ingen tid')).toBeInTheDocument();
   });
 
-  it('browses week by week, about 2 months ahead and never before this week', async () => {
+  it('browses seven whole days at a time, about 2 months ahead and never before today', async () => {
     fakeServer([]);
     const { user } = setup({ now: WED });
     await grid();
     const previous = screen.getByRole('button', { name: 'Föregående vecka' });
     const next = screen.getByRole('button', { name: 'Nästa vecka' });
     expect(previous).toBeDisabled();
-    for (let i = 0; i < 8; i += 1) await user.click(next);
+    await user.click(next);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '16 december – 22 december 2026Vecka 2 av 9',
+    );
+    for (let i = 1; i < 8; i += 1) await user.click(next);
     expect(next).toBeDisabled();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Vecka 5');
-    expect(cell('måndag 1 februari 09:00, ingen tid')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      '3 februari – 9 februari 2027Vecka 9 av 9',
+    );
+    expect(cell('onsdag 3 februari 09:00, ingen tid')).toBeInTheDocument();
+    expect(cell('tisdag 9 februari 20:00, ingen tid')).toBeInTheDocument();
     await user.click(previous);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Vecka 4');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('27 januari – 2 februari');
+  });
+});
+
+describe('on a phone (narrower than 640 px)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows one day at a time, chosen with a labelled day switcher', async () => {
+    fakeServer([slot('a', '2026-12-10T08:00:00Z')]);
+    const { user } = setup({ now: WED });
+    const g = await grid();
+    const switcher = screen.getByRole('tablist', { name: 'Välj dag' });
+    const tabs = within(switcher).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'ons9onsdag 9 december',
+      'tor10torsdag 10 december',
+      'fre11fredag 11 december',
+      'lör12lördag 12 december',
+      'sön13söndag 13 december',
+      'mån14måndag 14 december',
+      'tis15tisdag 15 december',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'onsdag 9 december' })).toContainElement(g);
+    expect(
+      within(g)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tid', 'onsdag9 dec.']);
+    expect(within(g).getAllByRole('gridcell')).toHaveLength(14);
+
+    await user.click(screen.getByRole('tab', { name: 'torsdag 10 december' }));
+    expect(cell('torsdag 10 december 09:00, ledig')).toBeInTheDocument();
+    expect(screen.queryByRole('gridcell', { name: /^onsdag/ })).not.toBeInTheDocument();
+    await user.click(cell('torsdag 10 december 10:00, ingen tid'));
+    expect(cell('torsdag 10 december 10:00, ledig')).toBeInTheDocument();
+  });
+
+  it('moves between the days with the arrow keys, Home and End; one day is a tab stop', async () => {
+    fakeServer([]);
+    const { user } = setup({ now: WED });
+    await grid();
+    const wednesday = screen.getByRole('tab', { name: 'onsdag 9 december' });
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([wednesday]);
+    wednesday.focus();
+    await user.keyboard('{ArrowRight}');
+    const thursday = screen.getByRole('tab', { name: 'torsdag 10 december' });
+    expect(thursday).toHaveFocus();
+    expect(thursday).toHaveAttribute('aria-selected', 'true');
+    expect(cell('torsdag 10 december 07:00, ingen tid')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'tisdag 15 december' })).toHaveFocus();
+    expect(cell('tisdag 15 december 09:00, ledig')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'onsdag 9 december' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Home}');
+    expect(wednesday).toHaveFocus();
+    // Tab goes on from the chosen day into its hours.
+    await user.tab();
+    expect(cell('onsdag 9 december 07:00, ingen tid, passerad')).toHaveFocus();
+    // The next week keeps the position of the day.
+    await user.click(screen.getByRole('tab', { name: 'fredag 11 december' }));
+    await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
+    expect(screen.getByRole('tab', { name: 'fredag 18 december' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(cell('fredag 18 december 09:00, ingen tid')).toBeInTheDocument();
   });
 });
 

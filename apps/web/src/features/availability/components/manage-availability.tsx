@@ -8,6 +8,7 @@ import {
   formatStockholmPlain,
   futureGridStarts,
   isPastSlot,
+  manageWeekEnd,
   manageWeekStart,
   slotChanges,
   toDate,
@@ -25,10 +26,14 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { handleApiError } from '@/lib/error-message';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useCreateManySlots } from '../api/create-many-slots';
 import { useDeleteManySlots } from '../api/delete-many-slots';
 import { useAvailabilities } from '../api/get-availabilities';
+import { DaySwitcher, dayTabId } from './day-switcher';
 import { WeekGrid, type CellState } from './week-grid';
+
+const DAY_PANEL_ID = 'availability-day-panel';
 
 const WEEK_LABELS: Record<AvailabilityWeeks, string> = {
   1: '1 vecka',
@@ -42,19 +47,23 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** The chosen hours as saved: the AVAILABLE slots (plus this week's default hours for a first visit). */
+/**
+ * The chosen hours as saved: the AVAILABLE slots. For a first visit, the
+ * default hours of the first seven days, today's passed ones included: they
+ * are not saved, but they are part of the week's pattern.
+ */
 function savedChoice(slots: readonly AvailabilitySlot[], now: Date): Set<number> {
   const chosen = new Set(
     slots.filter((s) => s.status === 'AVAILABLE').map((s) => toDate(s.startTime).getTime()),
   );
-  if (slots.length === 0)
-    for (const t of defaultWeekStarts(manageWeekStart(now, 0), now)) chosen.add(t);
+  if (slots.length === 0) for (const t of defaultWeekStarts(manageWeekStart(now, 0))) chosen.add(t);
   return chosen;
 }
 
 /**
- * SPEC §2 /availability: the manage calendar from the current week, about 2
- * months ahead. The shown week's hours are applied to 1, 2 or 6 weeks on
+ * SPEC §2 /availability: the manage calendar starting today, seven whole
+ * days at a time, about 2 months ahead; on a phone one day at a time with a
+ * day switcher. The shown week's hours are applied to 1, 2 or 6 weeks on
  * 'Spara tider'; 'Rensa' removes the free hours of the same weeks. After the
  * first save at QUESTIONS_COMPLETED, the dialog 'Ditt konto granskas'.
  */
@@ -75,6 +84,8 @@ export function ManageAvailability({
   const create = useCreateManySlots(userId);
   const remove = useDeleteManySlots(userId);
   const [weekIndex, setWeekIndex] = useState(0);
+  const [dayIndex, setDayIndex] = useState(0);
+  const phone = useMediaQuery(PHONE_QUERY);
   const [weeks, setWeeks] = useState<AvailabilityWeeks>(1);
   const [draft, setDraft] = useState<Set<number> | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,9 +108,9 @@ export function ManageAvailability({
 
   const weekStart = manageWeekStart(now, weekIndex);
   const days = weekDays(weekStart);
-  const lastDay = days[6]!;
-  const weekTitle = `Vecka ${formatStockholmPlain(weekStart, 'I')}`;
-  const weekRange = `${formatStockholmPlain(weekStart, 'd MMMM')} – ${formatStockholmPlain(lastDay, 'd MMMM yyyy')}`;
+  const weekTitle = `${formatStockholmPlain(weekStart, 'd MMMM')} – ${formatStockholmPlain(manageWeekEnd(weekStart), 'd MMMM yyyy')}`;
+  const weekNote =
+    weekIndex === 0 ? 'Från och med i dag' : `Vecka ${weekIndex + 1} av ${MANAGE_CALENDAR_WEEKS}`;
   const unsaved = useMemo(() => {
     const c = slotChanges(chosen, slots, now);
     return c.add.length + c.removeIds.length > 0;
@@ -129,7 +140,7 @@ export function ManageAvailability({
   function chooseDefaults() {
     const next = new Set(chosen);
     for (const t of futureGridStarts(weekStart, 1, now)) if (!locked.has(t)) next.delete(t);
-    for (const t of defaultWeekStarts(weekStart, now)) if (!locked.has(t)) next.add(t);
+    for (const t of defaultWeekStarts(weekStart)) if (!locked.has(t)) next.add(t);
     setDraft(next);
   }
 
@@ -190,7 +201,7 @@ export function ManageAvailability({
         </Button>
         <h2 className="text-center text-lg font-semibold text-stone-900" aria-live="polite">
           {weekTitle}
-          <span className="block text-sm font-normal text-stone-700">{weekRange}</span>
+          <span className="block text-sm font-normal text-stone-700">{weekNote}</span>
         </h2>
         <Button
           variant="secondary"
@@ -227,15 +238,26 @@ export function ManageAvailability({
         </li>
       </ul>
 
-      <WeekGrid
-        days={days}
-        label={`${weekTitle}, ${weekRange}`}
-        stateOf={stateOf}
-        onToggle={toggle}
-      />
-      <p className="text-sm text-stone-700 sm:hidden">
-        Dra tabellen i sidled för att se hela veckan.
-      </p>
+      {phone ? (
+        <>
+          <DaySwitcher
+            days={days}
+            selected={dayIndex}
+            onSelect={setDayIndex}
+            panelId={DAY_PANEL_ID}
+          />
+          <div role="tabpanel" id={DAY_PANEL_ID} aria-labelledby={dayTabId(dayIndex)}>
+            <WeekGrid
+              days={[days[dayIndex]!]}
+              label={formatStockholmPlain(days[dayIndex]!, 'EEEE d MMMM yyyy')}
+              stateOf={stateOf}
+              onToggle={toggle}
+            />
+          </div>
+        </>
+      ) : (
+        <WeekGrid days={days} label={weekTitle} stateOf={stateOf} onToggle={toggle} />
+      )}
       <p className="text-sm text-stone-700">
         Klicka på en timme, eller flytta med piltangenterna och tryck på mellanslag, för att välja
         eller ta bort den. Tider som har passerat, väntar eller är bokade kan inte ändras.

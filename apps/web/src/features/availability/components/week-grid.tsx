@@ -3,6 +3,7 @@ import {
   SWEDISH_WEEKDAYS,
   formatStockholmPlain,
   slotStartOn,
+  stockholmParts,
 } from '@samtalsmatch/contracts';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
@@ -39,10 +40,11 @@ export function cellLabel(start: Date, state: CellState): string {
 }
 
 /**
- * One week of the manage calendar as an ARIA grid: a row per hour
- * (07-20), a column per day, Monday first. Arrow keys move between the
- * cells (Home/End to the row's ends), Space or Enter toggles; one cell is in
- * the tab order at a time. Every hour is computed in Stockholm time.
+ * Days of the manage calendar as an ARIA grid: a row per hour (07-20), a
+ * column per day (seven from today on a wide screen, the one chosen day on a
+ * phone). Arrow keys move between the cells (Home/End to the row's ends),
+ * Space or Enter toggles; one cell is in the tab order at a time. Every hour
+ * is computed in Stockholm time.
  */
 export function WeekGrid({
   days,
@@ -50,14 +52,16 @@ export function WeekGrid({
   stateOf,
   onToggle,
 }: {
-  /** 00:00 Stockholm of the seven days, Monday first. */
+  /** 00:00 Stockholm of the days shown, in order. */
   days: readonly Date[];
   label: string;
   stateOf: (start: Date) => CellState;
   onToggle: (start: Date) => void;
 }) {
   const hours = MANAGE_CALENDAR_HOURS;
-  const [active, setActive] = useState<{ row: number; col: number }>({ row: 0, col: 0 });
+  const [wanted, setActive] = useState<{ row: number; col: number }>({ row: 0, col: 0 });
+  // Fewer days than before (the phone's one day): the tab stop stays on a shown cell.
+  const active = { row: wanted.row, col: Math.min(wanted.col, days.length - 1) };
   const cells = useRef(new Map<string, HTMLTableCellElement>());
 
   function focusCell(row: number, col: number) {
@@ -102,13 +106,15 @@ export function WeekGrid({
             >
               Tid
             </th>
-            {days.map((day, i) => (
+            {days.map((day) => (
               <th
                 key={day.getTime()}
                 scope="col"
                 className="min-w-16 bg-stone-100 px-1 py-2 text-center font-medium text-stone-900"
               >
-                <span className="block capitalize">{SWEDISH_WEEKDAYS[i]}</span>
+                <span className="block capitalize">
+                  {SWEDISH_WEEKDAYS[stockholmParts(day).weekday - 1]}
+                </span>
                 <span className="block font-normal text-stone-700">
                   {formatStockholmPlain(day, 'd MMM')}
                 </span>

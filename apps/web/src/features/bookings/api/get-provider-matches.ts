@@ -1,16 +1,17 @@
-import type { ProviderMatch } from '@samtalsmatch/contracts';
+import type { ProviderMatchSummary } from '@samtalsmatch/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /matches as the therapist gets it (contracts `providerMatchSchema`,
- * decision 210): each match with the client's name and answers and its
- * bookings, without the therapist's own profile. Under the matches key, so
+ * GET /matches as the therapist gets it (contracts
+ * `providerMatchSummarySchema`, decisions 210 and 358): each match with the
+ * client's name and its bookings; no answers (one match carries them, and
+ * reading them is logged), nor the therapist's own profile. Under the matches key, so
  * what invalidates the matches (every booking change) refetches it too.
  */
-export function getProviderMatches(): Promise<ProviderMatch[]> {
-  return api.get<ProviderMatch[]>('/matches');
+export function getProviderMatches(): Promise<ProviderMatchSummary[]> {
+  return api.get<ProviderMatchSummary[]>('/matches');
 }
 
 export const providerMatchesQuery = queryOptions({

@@ -4,14 +4,14 @@ import {
   formatStockholm,
   MSG,
   type Booking,
-  type ProviderMatch,
+  type ProviderMatchSummary,
   type MatchBooking,
 } from '@samtalsmatch/contracts';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
 
-export type ProviderRow = MatchBooking<ProviderMatch>;
+export type ProviderRow = MatchBooking<ProviderMatchSummary>;
 
 /** Short Swedish date and time in Stockholm time, e.g. '2 dec. 2026 kl. 14:00 (svensk tid)'. */
 export const SHORT_PATTERN = "d MMM yyyy 'kl.' HH:mm";

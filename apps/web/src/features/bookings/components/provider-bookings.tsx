@@ -3,7 +3,7 @@ import {
   providerActiveBookings,
   providerHistoryBookings,
   type Booking,
-  type ProviderMatch,
+  type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { Tabs } from 'radix-ui';
 import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -39,7 +39,7 @@ export function ProviderBookings({
   error,
   now = realClock,
 }: {
-  matches: readonly ProviderMatch[] | undefined;
+  matches: readonly ProviderMatchSummary[] | undefined;
   isLoading: boolean;
   error?: unknown;
   now?: Clock;

@@ -5,7 +5,7 @@ import {
   formatStockholm,
   MSG,
   type Booking,
-  type ProviderMatch,
+  type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -28,7 +28,7 @@ export function ProviderDetailsDialog({
   open: boolean;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
-  match: ProviderMatch;
+  match: ProviderMatchSummary;
   booking: Booking;
   onRebook: () => void;
 }) {
