@@ -17,6 +17,8 @@ export const MSG = {
   answerTooLong: 'Ett svar får vara högst 2 000 tecken.',
   invisibleOnly: 'Texten får inte bestå av enbart osynliga tecken.',
   nameFromBankId: 'Namnet kommer från BankID och kan inte ändras här.',
+  // A transaction that lost a race with another one (deadlock, serialization failure).
+  changedMeanwhile: 'Något ändrades samtidigt. Ladda om sidan och försök igen.',
   passwordMin: 'Lösenord måste vara minst 8 tecken',
   passwordMax: 'Lösenordet får vara högst 128 tecken.',
   passwordComplexity:

@@ -27,3 +27,24 @@ export class AppError extends Error {
     this.headers = options.headers;
   }
 }
+
+/**
+ * The Postgres failure (SQLSTATE class 23, integrity, or 40, a lost race:
+ * serialization failure, deadlock) somewhere in an error's causes; Drizzle
+ * wraps the driver's error.
+ */
+export function databaseFailure(err: unknown): { code: string; constraint?: string } | null {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(23|40)/.test(code)) {
+      return { code, constraint: (e as { constraint?: string }).constraint };
+    }
+  }
+  return null;
+}
+
+/** A serialization failure (40001) or deadlock (40P01): the transaction rolled back whole. */
+export function isLostRace(err: unknown): boolean {
+  const code = databaseFailure(err)?.code;
+  return code === '40001' || code === '40P01';
+}

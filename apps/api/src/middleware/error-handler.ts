@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { errorCatalog, type ApiError } from '@samtalsmatch/contracts';
-import { AppError } from '../lib/errors';
+import { errorCatalog, MSG, type ApiError } from '@samtalsmatch/contracts';
+import { AppError, isLostRace } from '../lib/errors';
 
 /** Unknown `/api` routes answer JSON 404, never the SPA. */
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
@@ -60,6 +60,13 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     } else {
       send(res, { message: errorCatalog.VALIDATION.message, status: 400, code: 'VALIDATION' });
     }
+    return;
+  }
+  // A transaction that lost a race with another (a deadlock, a serialization
+  // failure) rolled back whole: nothing was written, and trying again works.
+  if (isLostRace(err)) {
+    req.log?.warn({ err }, 'transaction lost a race');
+    send(res, { message: MSG.changedMeanwhile, status: 409, code: 'STATE_CONFLICT' });
     return;
   }
   req.log?.error({ err }, 'unexpected error');

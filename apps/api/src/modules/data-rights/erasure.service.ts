@@ -3,7 +3,7 @@ import { ERASE_MSG, ERASED_NAME } from '@samtalsmatch/contracts';
 import { users, type Database, type Executor } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { destroyUserSessions, type UserRow } from '../../lib/auth-session';
-import { AppError } from '../../lib/errors';
+import { AppError, isLostRace } from '../../lib/errors';
 import { notifyMailQueued } from '../../lib/mailer';
 import { appendAudit } from '../admin/audit.repository';
 import { cancelOpenBookingsOf } from '../bookings/bookings.system-cancel';
@@ -105,15 +105,6 @@ export async function eraseLockedAccount(
     requestId,
     details: { cause },
   });
-}
-
-/** A deadlock (40P01) or serialization failure (40001) somewhere in the error's causes. */
-function isLostRace(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Database, Executor } from '@samtalsmatch/db';
 import type { Config } from '../../../config';
-import { AppError } from '../../../lib/errors';
+import { AppError, databaseFailure } from '../../../lib/errors';
 import { expireStaleRequests } from '../bookings.repository';
 
 /*
@@ -15,17 +15,6 @@ export interface BookingDeps {
   now: () => Date;
 }
 
-/** Postgres codes that mean "someone else changed this first". */
-function pgFailure(err: unknown): { code: string; constraint?: string } | null {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(23|40)/.test(code)) {
-      return { code, constraint: (e as { constraint?: string }).constraint };
-    }
-  }
-  return null;
-}
-
 /**
  * A lost race that the database catches (a unique or check violation, a
  * serialization failure, a deadlock) is a 409 with a Swedish message, never
@@ -33,7 +22,7 @@ function pgFailure(err: unknown): { code: string; constraint?: string } | null {
  */
 export function conflictError(err: unknown): unknown {
   if (err instanceof AppError) return err;
-  const failure = pgFailure(err);
+  const failure = databaseFailure(err);
   if (!failure) return err;
   if (failure.constraint === 'bookings_one_open_per_match') {
     return new AppError('BOOKING_ALREADY_OPEN');

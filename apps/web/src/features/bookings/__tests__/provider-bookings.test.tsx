@@ -302,6 +302,24 @@ describe('the review dialog (SPEC §2, §4, §5 Confirming)', () => {
     expect(message).toHaveValue('Hej');
   });
 
+  it('refuses a message of invisible characters only at its field, with the rule of contracts, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const request = booking({ status: 'PENDING_PROVIDER_CONFIRMATION' });
+    const { fetches } = renderDashboard({ matches: [match('Maja Klient', [request])] });
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    const dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    await user.click(within(dialog).getAllByRole('radio')[0]!);
+    const message = within(dialog).getByLabelText('Meddelande till klienten (valfritt)');
+    await user.type(message, '\u200B\u200B');
+    await user.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+
+    expect(
+      await within(dialog).findByText('Texten får inte bestå av enbart osynliga tecken.'),
+    ).toBeVisible();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(fetches.find('PATCH', `/bookings/confirm/${request.id}`)).toHaveLength(0);
+  });
+
   it("offers 'Avboka' and no 'Slutför' before the confirmed time, and the reverse after it", async () => {
     const user = userEvent.setup();
     const confirmed = booking({ status: 'CONFIRMED', confirmedTime: at(2) });
@@ -570,6 +588,37 @@ describe('details and rebook (SPEC §2, §5 Booking time)', () => {
     expect(within(dialog).getByRole('button', { name: 'Skicka' })).toBeEnabled();
     expect(date).toHaveValue('2026-03-12');
     expect(time).toHaveValue('10:00');
+  });
+
+  it('refuses a message of invisible characters only at its field; each opening starts again from tomorrow 08:00', async () => {
+    const { user, dialog, fetches } = await openRebook({
+      matches: [match('Stina Klient', [completed()])],
+    });
+    const date = within(dialog).getByLabelText('Datum');
+    await user.clear(date);
+    await user.type(date, '2026-03-12');
+    await user.selectOptions(within(dialog).getByLabelText('Tid'), '09:00');
+    const message = within(dialog).getByLabelText('Meddelande till klienten (valfritt)');
+    await user.type(message, '\u200B');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka' }));
+    expect(
+      await within(dialog).findByText('Texten får inte bestå av enbart osynliga tecken.'),
+    ).toBeVisible();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(fetches.find('POST', '/bookings/rebook')).toHaveLength(0);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Stina Klient' }));
+    const details = screen.getByRole('dialog', { name: 'Bokningsdetaljer' });
+    await user.click(within(details).getByRole('button', { name: 'Skicka ny bokningstid' }));
+    const again = screen.getByRole('dialog', { name: 'Skicka ny bokningstid' });
+    expect(within(again).getByLabelText('Datum')).toHaveValue('2026-03-11');
+    expect(within(again).getByLabelText('Tid')).toHaveValue('08:00');
+    expect(within(again).getByLabelText('Meddelande till klienten (valfritt)')).toHaveValue('');
+    expect(
+      within(again).queryByText('Texten får inte bestå av enbart osynliga tecken.'),
+    ).not.toBeInTheDocument();
   });
 
   it("offers no 'Skicka ny bokningstid' while the match still has an open booking", async () => {

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkRebookTime,
   MESSAGE_FROM_PROVIDER_MAX_CHARS,
@@ -9,7 +10,9 @@ import {
   rebookMinDate,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { FieldFrame } from '@/components/form/field-frame';
 import { TextArea } from '@/components/form/text-area';
@@ -21,6 +24,14 @@ import { errorMessage } from '@/lib/error-message';
 import { useRebook } from '../api/rebook';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
 import type { Clock } from './booking-facts';
+
+type FormInput = z.input<typeof rebookFormSchema>;
+type FormOutput = z.output<typeof rebookFormSchema>;
+
+/** The form as each opening starts it: tomorrow 08:00 (Stockholm), no message. */
+function freshForm(now: Date): FormInput {
+  return { ...rebookDefaults(now), messageFromProvider: '' };
+}
 
 /**
  * SPEC §5 rebook dialog ('Skicka ny bokningstid'): a date no earlier than
@@ -45,24 +56,26 @@ export function ProviderRebookDialog({
   now: Clock;
 }) {
   const formId = useId();
-  const [form, setForm] = useState(() => ({ ...rebookDefaults(now()), message: '' }));
-  const [minDate, setMinDate] = useState(() => rebookMinDate(now()));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [messageError, setMessageError] = useState<string | undefined>();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(rebookFormSchema),
+    defaultValues: freshForm(now()),
+  });
+  const [date, time] = useWatch({ control, name: ['date', 'time'] });
   const rebook = useRebook();
 
-  // Each opening starts from the defaults (tomorrow 08:00), computed at that moment.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      const current = now();
-      setForm({ ...rebookDefaults(current), message: '' });
-      setMinDate(rebookMinDate(current));
-      setProblem(null);
-      setMessageError(undefined);
-    }
-  }
+  // Each opening starts from the defaults, computed at that moment.
+  const startFresh = useEffectEvent(() => reset(freshForm(now())));
+  useEffect(() => {
+    if (open) startFresh();
+  }, [open]);
+  const minDate = rebookMinDate(now());
 
   const onOpenChange = (next: boolean) => {
     if (next) return;
@@ -70,41 +83,23 @@ export function ProviderRebookDialog({
     onClose();
   };
 
-  const empty = !form.date || !form.time;
+  const empty = !date || !time;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || rebook.isPending) return;
+  const send = (values: FormOutput) => {
     rebook.reset();
-    const parsed = rebookFormSchema.safeParse({
-      date: form.date,
-      time: form.time,
-      messageFromProvider: form.message,
-    });
-    const instant = parsed.success ? rebookInstant(parsed.data.date, parsed.data.time) : null;
-    if (!parsed.success) {
-      const messageIssue = parsed.error.issues.find((i) => i.path[0] === 'messageFromProvider');
-      setMessageError(messageIssue?.message);
-      setProblem(messageIssue ? null : MSG.dateTimeInvalid);
-      return;
-    }
-    setMessageError(undefined);
-    if (!instant) {
-      setProblem(MSG.dateTimeInvalid);
-      return;
-    }
+    if (empty || rebook.isPending) return;
+    const instant = rebookInstant(values.date, values.time);
     // SPEC §5's three checks, in order: the one rule of contracts.
-    const failure = checkRebookTime(instant, now());
-    if (failure) {
-      setProblem(failure.message);
+    const failure = instant ? checkRebookTime(instant, now()) : { message: MSG.dateTimeInvalid };
+    if (!instant || failure) {
+      setError('root', { message: failure?.message ?? MSG.dateTimeInvalid });
       return;
     }
-    setProblem(null);
     rebook.mutate(
       {
         matchId: match.id,
         confirmedTime: instant.toISOString(),
-        messageFromProvider: parsed.data.messageFromProvider.trim() || null,
+        messageFromProvider: values.messageFromProvider || null,
       },
       {
         onSuccess: () => {
@@ -114,6 +109,9 @@ export function ProviderRebookDialog({
       },
     );
   };
+
+  // A date or hour the schema refuses, or one the rule refuses: one alert.
+  const problem = errors.date?.message ?? errors.time?.message ?? errors.root?.message;
 
   return (
     <Dialog
@@ -128,29 +126,16 @@ export function ProviderRebookDialog({
         </Button>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="mt-5 space-y-5">
-        <TextField
-          label={T.dateLabel}
-          type="date"
-          required
-          min={minDate}
-          value={form.date}
-          onChange={(event) => {
-            const date = event.target.value;
-            setForm((f) => ({ ...f, date }));
-          }}
-        />
+      <form
+        id={formId}
+        noValidate
+        onSubmit={handleSubmit(send, () => rebook.reset())}
+        className="mt-5 space-y-5"
+      >
+        <TextField label={T.dateLabel} type="date" required min={minDate} {...register('date')} />
         <FieldFrame label={T.timeLabel} hint={T.timeHint}>
-          {(control) => (
-            <select
-              {...control}
-              required
-              value={form.time}
-              onChange={(event) => {
-                const time = event.target.value;
-                setForm((f) => ({ ...f, time }));
-              }}
-            >
+          {(frame) => (
+            <select {...frame} required {...register('time')}>
               <option value="">{T.timePlaceholder}</option>
               {REBOOK_TIME_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -165,12 +150,8 @@ export function ProviderRebookDialog({
           hint={T.messageHint}
           rows={3}
           maxLength={MESSAGE_FROM_PROVIDER_MAX_CHARS}
-          value={form.message}
-          error={messageError}
-          onChange={(event) => {
-            const message = event.target.value;
-            setForm((f) => ({ ...f, message }));
-          }}
+          error={errors.messageFromProvider?.message}
+          {...register('messageFromProvider')}
         />
       </form>
       {problem ? (

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BOOKING_STATUS_LABELS,
   canComplete,
@@ -10,7 +11,9 @@ import {
   type Booking,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { ChoiceGroup } from '@/components/form/choice-group';
 import { TextArea } from '@/components/form/text-area';
@@ -22,6 +25,9 @@ import { useCompleteBooking } from '../api/complete-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
 import { Fact, type Clock } from './booking-facts';
+
+type FormInput = z.input<typeof confirmBookingFormSchema>;
+type FormOutput = z.output<typeof confirmBookingFormSchema>;
 
 /**
  * SPEC §2 review dialog for a pending or confirmed booking: confirm with one
@@ -48,9 +54,16 @@ export function ProviderReviewDialog({
   onCancel: () => void;
 }) {
   const formId = useId();
-  const [confirmedTime, setConfirmedTime] = useState('');
-  const [message, setMessage] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ confirmedTime?: string; message?: string }>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(confirmBookingFormSchema),
+    defaultValues: { confirmedTime: '', messageFromProvider: '' },
+  });
   const confirm = useConfirmBooking();
   const complete = useCompleteBooking();
   const busy = confirm.isPending || complete.isPending;
@@ -66,33 +79,18 @@ export function ProviderReviewDialog({
     // What was chosen and written stays; the last error does not.
     confirm.reset();
     complete.reset();
-    setFieldErrors({});
+    clearErrors();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (busy) return;
-    const parsed = confirmBookingFormSchema.safeParse({
-      confirmedTime,
-      messageFromProvider: message,
-    });
-    if (!parsed.success) {
-      const errors: { confirmedTime?: string; message?: string } = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'confirmedTime') errors.confirmedTime ??= issue.message;
-        if (issue.path[0] === 'messageFromProvider') errors.message ??= issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
     complete.reset();
     confirm.mutate(
       {
         bookingId: booking.id,
-        confirmedTime: parsed.data.confirmedTime,
-        messageFromProvider: parsed.data.messageFromProvider.trim() || null,
+        confirmedTime: values.confirmedTime,
+        messageFromProvider: values.messageFromProvider || null,
       },
       {
         onSuccess: () => {
@@ -101,7 +99,7 @@ export function ProviderReviewDialog({
         },
       },
     );
-  };
+  });
 
   const finish = () => {
     confirm.reset();
@@ -156,27 +154,33 @@ export function ProviderReviewDialog({
 
       {pending ? (
         <form id={formId} noValidate onSubmit={submit} className="mt-5 space-y-5">
-          <ChoiceGroup
-            legend={T.suggestedTimesLegend}
-            hint={T.suggestedTimesHint}
-            type="radio"
-            name={`${formId}-time`}
-            options={booking.suggestedTimes.map((t) => ({ value: t, label: formatStockholm(t) }))}
-            value={confirmedTime || undefined}
-            onChange={(value) => {
-              setConfirmedTime(value as string);
-              setFieldErrors((e) => ({ ...e, confirmedTime: undefined }));
-            }}
-            error={fieldErrors.confirmedTime}
+          <Controller
+            control={control}
+            name="confirmedTime"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend={T.suggestedTimesLegend}
+                hint={T.suggestedTimesHint}
+                type="radio"
+                name={`${formId}-time`}
+                options={booking.suggestedTimes.map((t) => ({
+                  value: t,
+                  label: formatStockholm(t),
+                }))}
+                value={field.value || undefined}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.confirmedTime?.message}
+              />
+            )}
           />
           <TextArea
             label={T.messageLabel}
             hint={T.messageHint}
             rows={4}
             maxLength={MESSAGE_FROM_PROVIDER_MAX_CHARS}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            error={fieldErrors.message}
+            error={errors.messageFromProvider?.message}
+            {...register('messageFromProvider')}
           />
         </form>
       ) : null}
