@@ -1,8 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
-import { DESKTOP, PHONE, signInAsUnverifiedTherapist } from '../../fixtures/people';
-import { addDays, nextStockholmWeekday, stockholmInstant } from '../../fixtures/stockholm';
+import {
+  DESKTOP,
+  PHONE,
+  signInAsUnverifiedTherapist,
+  therapistWithoutTimes,
+} from '../../fixtures/people';
+import {
+  addDays,
+  nextStockholmWeekday,
+  stockholmDayKey,
+  stockholmInstant,
+  stockholmWeekday,
+} from '../../fixtures/stockholm';
 
 /*
  * The therapist's availability calendar (SPEC §2 /availability, issue 19
@@ -136,4 +147,67 @@ test('on a phone the calendar shows one day at a time, with a labelled day switc
   await page.setViewportSize(DESKTOP);
   await expect(switcher).toHaveCount(0);
   await expect(grid.getByRole('columnheader')).toHaveCount(8);
+});
+
+test('a therapist who signs up on a Wednesday copies the week to 6 weeks: Monday to Friday every week, the weekend empty (1280 px)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await therapistWithoutTimes(page, {
+    name: 'Vera Veckosson',
+    street: 'Veckogatan 6',
+    title: ['PSYKOLOG'],
+    price: 900,
+    personalAttributes: 'Noggrann, varm',
+  });
+  const wednesday = nextStockholmWeekday('onsdag', 1);
+  await page.clock.setFixedTime(stockholmInstant(wednesday, 10, 30));
+  await page.goto('/availability');
+  const grid = page.getByRole('grid');
+  // The default hours of the seven days from today are chosen, today's passed ones greyed.
+  await expect(
+    grid.getByRole('gridcell', {
+      name: new RegExp(`^${dayName(wednesday)} 09:00, ledig, passerad$`),
+    }),
+  ).toBeVisible();
+
+  await page.getByLabel('Använd veckans tider i').selectOption({ label: '6 veckor' });
+  await page.getByRole('button', { name: 'Spara tider' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Använda veckans tider i 6 veckor?' });
+  await expect(confirm).toBeVisible();
+  // Five weekdays of eight hours for six weeks, less today's 09:00 and 10:00.
+  await expect(confirm).toContainText('238 nya lediga tider skapas.');
+  await expect(confirm).toContainText(
+    `till och med ${dayName(addDays(wednesday, 41))}. En veckodag utan tider i veckan blir tom.`,
+  );
+  const weeks = confirm.getByRole('list', { name: 'Vecka för vecka' }).getByRole('listitem');
+  await expect(weeks).toHaveCount(6);
+  await expect(weeks.first()).toHaveText(/: 38 nya$/);
+  await expect(weeks.last()).toHaveText(/: 40 nya$/);
+  await expect(confirm).toContainText(
+    'Bokade tider och tider som väntar på bekräftelse ändras inte.',
+  );
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Spara i 6 veckor' }).click();
+  await expect(page.getByText('Dina tider har sparats')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Ditt konto granskas' })).toBeVisible();
+
+  const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };
+  const slots = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as {
+    startTime: string;
+  }[];
+  const starts = slots.map((s) => new Date(s.startTime));
+  const byWeekday = (name: string) => starts.filter((d) => stockholmWeekday(d) === name).length;
+  expect(starts).toHaveLength(238);
+  expect(byWeekday('måndag')).toBe(48);
+  expect(byWeekday('tisdag')).toBe(48);
+  expect(byWeekday('onsdag')).toBe(46);
+  expect(byWeekday('torsdag')).toBe(48);
+  expect(byWeekday('fredag')).toBe(48);
+  expect(byWeekday('lördag')).toBe(0);
+  expect(byWeekday('söndag')).toBe(0);
+  const days = [...new Set(starts.map(stockholmDayKey))].sort();
+  expect(days[0]).toBe(wednesday);
+  expect(days.at(-1)).toBe(addDays(wednesday, 41));
 });

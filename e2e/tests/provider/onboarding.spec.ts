@@ -184,6 +184,7 @@ for (const [label, viewport] of [
     const secondWeekday = (await secondDay8.getAttribute('aria-label'))!.split(' ')[0]!;
     await page.getByLabel('Använd veckans tider i').selectOption({ label: '2 veckor' });
     await page.getByRole('button', { name: 'Spara tider' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Spara i 2 veckor' }).click();
 
     await expect(page.getByText('Dina tider har sparats')).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Ditt konto granskas' });
@@ -308,6 +309,7 @@ test.describe('the calendar across the clock changes', () => {
     await grid.getByRole('gridcell', { name: 'söndag 31 oktober 09:00, ingen tid' }).click();
     await page.getByLabel('Använd veckans tider i').selectOption({ label: '2 veckor' });
     await page.getByRole('button', { name: 'Spara tider' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Spara i 2 veckor' }).click();
     await expect(page.getByText('Dina tider har sparats')).toBeVisible();
     await page.getByRole('button', { name: 'Nästa vecka' }).click();
     await expect(

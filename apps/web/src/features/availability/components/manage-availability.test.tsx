@@ -174,7 +174,27 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     await user.click(cell('torsdag 10 december 14:00, ingen tid'));
     await user.click(cell('söndag 13 december 20:00, ingen tid'));
     await user.selectOptions(screen.getByLabelText('Använd veckans tider i'), '2 veckor');
-    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    const save = screen.getByRole('button', { name: 'Spara tider' });
+    await user.click(save);
+    // Nothing is sent before the confirmation names what will be created and removed.
+    const dialog = await screen.findByRole('dialog', { name: 'Använda veckans tider i 2 veckor?' });
+    expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(0);
+    expect(dialog).toHaveTextContent(
+      'Tiderna 9–15 december kopieras till samma veckodagar och klockslag till och med tisdag 22 december. En veckodag utan tider i veckan blir tom.',
+    );
+    expect(dialog).toHaveTextContent('3 nya lediga tider skapas och 2 lediga tider tas bort.');
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Vecka för vecka' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['9–15 december: 2 nya, 1 tas bort', '16–22 december: 1 ny, 1 tas bort']);
+    expect(dialog).toHaveTextContent(
+      'Bokade tider och tider som väntar på bekräftelse ändras inte.',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Använda veckans tider i 2 veckor?' }),
+    ).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Spara i 2 veckor' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har sparats'));
     const [many] = fetchMock.find('POST', '/availabilities/many');
     expect(many?.headers['x-csrf-token']).toBe('csrf-1');
@@ -192,6 +212,63 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     expect(cell('torsdag 10 december 14:00, ledig')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('Du har ändringar som inte är sparade.')).not.toBeInTheDocument();
+  });
+
+  it('a Wednesday sign-up copies the week to 6 weeks: every weekday Monday to Friday, weekends empty', async () => {
+    const { fetchMock } = fakeServer([]);
+    const { user } = setup({ now: WED, step: 'QUESTIONS_COMPLETED' });
+    await grid();
+    await user.selectOptions(screen.getByLabelText('Använd veckans tider i'), '6 veckor');
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Använda veckans tider i 6 veckor?' });
+    expect(dialog).toHaveTextContent('till och med tisdag 19 januari');
+    expect(dialog).toHaveTextContent('238 nya lediga tider skapas.');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '9–15 december: 38 nya',
+      '16–22 december: 40 nya',
+      '23–29 december: 40 nya',
+      '30 december – 5 januari: 40 nya',
+      '6–12 januari: 40 nya',
+      '13–19 januari: 40 nya',
+    ]);
+    // Closing it sends nothing and gives the focus back.
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Spara tider' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    await user.click(await screen.findByRole('button', { name: 'Spara i 6 veckor' }));
+    await screen.findByRole('dialog', { name: 'Ditt konto granskas' });
+    const sent = (
+      fetchMock.find('POST', '/availabilities/many')[0]?.body as {
+        slots: { startTime: string }[];
+      }
+    ).slots.map((s) => new Date(s.startTime));
+    expect(sent).toHaveLength(238);
+    const weekday = (d: Date) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', weekday: 'long' }).format(d);
+    const count = (name: string) => sent.filter((d) => weekday(d) === name).length;
+    expect(count('måndag')).toBe(48);
+    expect(count('tisdag')).toBe(48);
+    expect(count('onsdag')).toBe(46); // today's 09:00 and 10:00 had passed
+    expect(count('torsdag')).toBe(48);
+    expect(count('fredag')).toBe(48);
+    expect(count('lördag')).toBe(0);
+    expect(count('söndag')).toBe(0);
+  });
+
+  it('saves 1 week without a confirmation: the grid shows what is saved', async () => {
+    const { fetchMock } = fakeServer([]);
+    const { user } = setup({ now: WED });
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    await waitFor(() => expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("opens 'Ditt konto granskas' after the first save at QUESTIONS_COMPLETED", async () => {
@@ -395,6 +472,7 @@ describe('the weeks when Sweden changes clocks', () => {
     await user.click(cell('söndag 25 oktober 09:00, ingen tid'));
     await user.selectOptions(screen.getByLabelText('Använd veckans tider i'), '2 veckor');
     await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    await user.click(await screen.findByRole('button', { name: 'Spara i 2 veckor' }));
     await waitFor(() => expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(1));
     expect(fetchMock.find('POST', '/availabilities/many')[0]?.body).toEqual({
       slots: [

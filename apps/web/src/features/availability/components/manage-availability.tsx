@@ -4,6 +4,7 @@ import {
   MAX_SLOTS_PER_REQUEST,
   MSG,
   applyWeekPattern,
+  changesByWeek,
   defaultWeekStarts,
   formatStockholmPlain,
   futureGridStarts,
@@ -16,6 +17,7 @@ import {
   type AvailabilitySlot,
   type AvailabilityWeeks,
   type OnboardingStep,
+  type SlotChanges,
 } from '@samtalsmatch/contracts';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -31,6 +33,7 @@ import { useCreateManySlots } from '../api/create-many-slots';
 import { useDeleteManySlots } from '../api/delete-many-slots';
 import { useAvailabilities } from '../api/get-availabilities';
 import { DaySwitcher, dayTabId } from './day-switcher';
+import { SaveConfirmation } from './save-confirmation';
 import { WeekGrid, type CellState } from './week-grid';
 
 const DAY_PANEL_ID = 'availability-day-panel';
@@ -90,6 +93,8 @@ export function ManageAvailability({
   const [draft, setDraft] = useState<Set<number> | null>(null);
   const [busy, setBusy] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
+  /** The changes a save for more than one week will send, while the confirmation is open. */
+  const [pendingSave, setPendingSave] = useState<SlotChanges | null>(null);
 
   const slots = useMemo(() => query.data ?? [], [query.data]);
   const byStart = useMemo(() => {
@@ -144,9 +149,19 @@ export function ManageAvailability({
     setDraft(next);
   }
 
-  async function save() {
-    const target = applyWeekPattern(chosen, weekStart, weeks, now, locked);
-    const { add, removeIds } = slotChanges(target, slots, now);
+  /** 'Spara tider': the week's pattern for the chosen weeks; more than one week is confirmed first. */
+  function save() {
+    const changes = slotChanges(
+      applyWeekPattern(chosen, weekStart, weeks, now, locked),
+      slots,
+      now,
+    );
+    if (weeks > 1) setPendingSave(changes);
+    else void send(changes);
+  }
+
+  async function send({ add, removeIds }: SlotChanges) {
+    setPendingSave(null);
     const firstSave = onboardingStep === 'QUESTIONS_COMPLETED' && add.length > 0;
     setBusy(true);
     try {
@@ -163,6 +178,16 @@ export function ManageAvailability({
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The weeks a save names: those the pattern covers, and any other week it changes. */
+  function saveSummary(changes: SlotChanges) {
+    const all = changesByWeek(changes, slots, manageWeekStart(now, 0), MANAGE_CALENDAR_WEEKS);
+    const period = all.slice(weekIndex, weekIndex + weeks);
+    const byWeek = all.filter(
+      (w, i) => (i >= weekIndex && i < weekIndex + weeks) || w.added + w.removed > 0,
+    );
+    return { shown: period[0]!, period, byWeek };
   }
 
   async function clear() {
@@ -286,7 +311,7 @@ export function ManageAvailability({
             ))}
           </select>
         </div>
-        <Button onClick={() => void save()} disabled={busy}>
+        <Button onClick={save} disabled={busy}>
           {busy ? 'Sparar…' : 'Spara tider'}
         </Button>
         <Button variant="secondary" onClick={chooseDefaults} disabled={busy}>
@@ -296,6 +321,18 @@ export function ManageAvailability({
           Rensa
         </Button>
       </div>
+
+      {pendingSave ? (
+        <SaveConfirmation
+          open
+          onOpenChange={(open) => {
+            if (!open) setPendingSave(null);
+          }}
+          weeksLabel={WEEK_LABELS[weeks]}
+          {...saveSummary(pendingSave)}
+          onConfirm={() => void send(pendingSave)}
+        />
+      ) : null}
 
       <Dialog
         open={reviewOpen}
