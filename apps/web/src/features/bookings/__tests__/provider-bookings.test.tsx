@@ -84,7 +84,11 @@ function question(
     providerDescription: null,
     description: null,
     hasImportanceScale: true,
-    options: options.map(([value, label, userType = 'BOTH']) => ({ value, label, userType })),
+    options: options.map(([value, label, userType]) => ({
+      value,
+      label,
+      userType: userType ?? ('BOTH' as const),
+    })),
   };
 }
 
@@ -710,7 +714,10 @@ describe("the client's answers in the booking dialogs (decisions 358 and 359)", 
     let release: (reply: ReturnType<typeof json>) => void = () => {};
     const { fetches } = renderDashboard(
       { matches: [m] },
-      { [`GET /matches/${m.id}`]: () => new Promise((resolve) => (release = resolve)) },
+      {
+        [`GET /matches/${m.id}`]: () =>
+          new Promise<ReturnType<typeof json>>((resolve) => (release = resolve)),
+      },
     );
     const opener = await screen.findByRole('button', { name: 'Granska' });
     // The dashboard's list is not a read of anyone's answers.
