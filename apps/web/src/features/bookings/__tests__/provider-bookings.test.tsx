@@ -1,5 +1,6 @@
 import {
   CLIENT_ANSWERS_TEXTS,
+  errorCatalog,
   MSG,
   providerMatchesResponseSchema,
   providerMatchSchema,
@@ -831,34 +832,31 @@ describe("the client's answers in the booking dialogs (decisions 358 and 359)", 
     expect(fetches.find('GET', `/matches/${m.id}`)).toHaveLength(1);
   });
 
-  it('a therapist paused meanwhile (403) gets the paused page, not the answers', async () => {
-    const user = userEvent.setup();
-    const m = match('Maja Klient', [booking({ status: 'PENDING_PROVIDER_CONFIRMATION' })]);
-    let me = PROVIDER;
-    const { fetches } = renderDashboard(
-      { matches: [m] },
-      {
-        'GET /users/me': () => json(me),
-        [`GET /matches/${m.id}`]: () => {
-          me = providerUser({
-            id: PROVIDER.id,
-            profile: { isVerified: false, pausedAt: NOW.toISOString() },
-          });
-          return json(
-            { message: 'Ditt konto granskas.', status: 403, code: 'PROVIDER_NOT_VERIFIED' },
-            403,
-          );
+  it.each([
+    ['PROVIDER_PAUSED', { pausedAt: NOW.toISOString() }, MSG.accountPaused],
+    ['PROVIDER_NOT_VERIFIED', { pausedAt: null }, MSG.accountUnderReview],
+  ] as const)(
+    'a therapist no longer verified meanwhile (403 %s) gets their holding page, not the answers',
+    async (code, profile, heading) => {
+      const user = userEvent.setup();
+      const m = match('Maja Klient', [booking({ status: 'PENDING_PROVIDER_CONFIRMATION' })]);
+      let me = PROVIDER;
+      renderDashboard(
+        { matches: [m] },
+        {
+          'GET /users/me': () => json(me),
+          [`GET /matches/${m.id}`]: () => {
+            me = providerUser({ id: PROVIDER.id, profile: { isVerified: false, ...profile } });
+            return json({ message: errorCatalog[code].message, status: 403, code }, 403);
+          },
         },
-      },
-      () => NOW,
-      createQueryClient(),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Granska' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: MSG.accountPaused }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText('Vet inte / ingen preferens')).not.toBeInTheDocument();
-    expect(fetches.find('GET', '/users/me').length).toBeGreaterThan(0);
-  });
+        () => NOW,
+        createQueryClient(),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Granska' }));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('Vet inte / ingen preferens')).not.toBeInTheDocument();
+    },
+  );
 });
