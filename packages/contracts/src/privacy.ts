@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 import { userTypeSchema } from './enums';
+import { USER_TYPE_LABELS } from './labels.sv';
 
 /**
  * A user's own privacy settings (issue 20, point 1). Only what the user
@@ -155,7 +156,27 @@ export const ACCESS_LOG_PAGE = {
   retry: 'Försök igen',
   readerLabel: 'Vem',
   whatLabel: 'Vad',
+  listLabel: 'Läsningar av dina uppgifter, den senaste först',
+  showMore: 'Visa fler',
+  /** Below the list while some entries are not shown yet. */
+  shown: (shown: number, total: number) => `Visar ${shown} av ${total}.`,
+  /** When the API gave as many as it gives at most: the export holds them all. */
+  limited: (limit: number) =>
+    `Här visas de ${limit} senaste. Alla finns i filen under Ladda ned mina uppgifter.`,
 } as const;
+
+/** How many entries of the access log /integritet shows at first, and more each time. */
+export const ACCESS_LOG_PAGE_SIZE = 20;
+
+/**
+ * The reader of an entry, in words: their name and role ("Tora Terapeut,
+ * terapeut"), or only the placeholder of an erased account ("Borttagen
+ * terapeut"), which already says the role.
+ */
+export function accessReaderText(reader: AccessLogEntry['reader']): string {
+  if (reader.erased) return reader.name;
+  return `${reader.name}, ${USER_TYPE_LABELS[reader.role].toLowerCase()}`;
+}
 
 /** The texts of /integritet (issue 20, point 7). */
 export const PRIVACY_PAGE = {
