@@ -246,6 +246,16 @@ export const CONSENT_MSG = {
   withdrawn: 'Ditt samtycke är återkallat och dina svar är borttagna.',
 } as const;
 
+/**
+ * What DELETE /users/me/consents/questionnaire does, said before it happens,
+ * whichever way the client gets there (the consent section of /integritet,
+ * or the request for a consent that was never recorded).
+ */
+const ANSWERS_REMOVAL = [
+  'Dina svar på frågeformuläret och dina rekommenderade terapeuter tas bort direkt.',
+  'Bokningar som redan pågår påverkas inte: terapeuter du redan har skickat en förfrågan till ser fortfarande det du delade med dem.',
+] as const;
+
 /** The consent section of /integritet and the dashboard after a withdrawal. */
 export const CONSENT_PAGE = {
   title: 'Samtycke till frågeformuläret',
@@ -254,8 +264,7 @@ export const CONSENT_PAGE = {
   withdraw: 'Ta tillbaka samtycket',
   dialogTitle: 'Ta tillbaka samtycket?',
   dialogText: [
-    'Dina svar på frågeformuläret och dina rekommenderade terapeuter tas bort direkt.',
-    'Bokningar som redan pågår påverkas inte: terapeuter du redan har skickat en förfrågan till ser fortfarande det du delade med dem.',
+    ...ANSWERS_REMOVAL,
     'Du kan svara på frågorna igen när du vill, och ger då ditt samtycke på nytt.',
   ],
   confirm: 'Ta tillbaka och ta bort mina svar',
@@ -267,6 +276,9 @@ export const CONSENT_PAGE = {
   askText:
     'Vi har dina svar från frågeformuläret men inget sparat samtycke till att vi använder dem. Ge ditt samtycke för att fortsätta få rekommendationer, eller ta bort dina svar.',
   askRemove: 'Ta bort mina svar',
+  askRemoveTitle: 'Ta bort dina svar?',
+  askRemoveText: [...ANSWERS_REMOVAL, 'Du kan svara på frågorna igen när du vill.'],
+  askRemoveConfirm: 'Ta bort mina svar',
   askGive: 'Jag samtycker',
 } as const;
 
