@@ -141,6 +141,8 @@ export const MSG = {
   bookingInProgress: 'Bokning pågår',
   bookingInfoTitle: 'Bokningsinformation',
   close: 'Stäng',
+  /** The secondary button of a dialog that asks before an action. */
+  cancel: 'Avbryt',
   goToProfile: 'Gå till profil',
   rebookAfterCancel: 'Du kan skicka en ny tid via fliken Historik efter att du har avbokat.',
   currentBookingsTab: 'Aktuella bokningar',

@@ -7,6 +7,7 @@ import {
   adminProviderDetailSchema,
   adminProvidersPageSchema,
   adminVerifyResponseSchema,
+  MSG,
   type AdminProviderDetail,
 } from '@samtalsmatch/contracts';
 import { auditLog, licenceChecks, providerProfiles } from '@samtalsmatch/db';
@@ -215,10 +216,15 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
   it('puts the review queue first (awaiting review, then licence checks due), then the rest, in a total order every page keeps', async () => {
     const tag = `ko${Date.now().toString(36)}`;
     const DAY = 86_400_000;
-    const checkedDaysAgo = async (providerId: string, days: number, registered = true) =>
+    const checkedDaysAgo = async (
+      providerId: string,
+      days: number,
+      registered = true,
+      title: 'PSYKOLOG' | 'PSYKOTERAPEUT' = 'PSYKOLOG',
+    ) =>
       server.database.db.insert(licenceChecks).values({
         providerId,
-        title: 'PSYKOLOG',
+        title,
         registered,
         checkedAt: new Date(Date.now() - days * DAY),
       });
@@ -249,6 +255,9 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
     const notRegistered = await make('Ebba', { isVerified: true, licenceChecked: false });
     await checkedDaysAgo(notRegistered.id, 370);
     await checkedDaysAgo(notRegistered.id, 10, false);
+    // An old check of a title the profile does not claim (only PSYKOLOG, checked now): nothing due.
+    const otherTitle = await make('Frida', { isVerified: true });
+    await checkedDaysAgo(otherTitle.id, 400, true, 'PSYKOTERAPEUT');
 
     const cillas = [rechecked.id, sameName.id].sort();
     const expected = [
@@ -258,6 +267,7 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
       unfinished.id,
       ...cillas,
       notRegistered.id,
+      otherTitle.id,
     ];
     const all = await listOf(`q=${tag}&pageSize=100`);
     expect(all.total).toBe(expected.length);
@@ -267,6 +277,7 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
       'LICENCE_CHECK_DUE',
       'LICENCE_CHECK_DUE',
       'UNFINISHED',
+      'VERIFIED',
       'VERIFIED',
       'VERIFIED',
       'VERIFIED',
@@ -310,6 +321,38 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
       const body = (await res.json()) as { message: string };
       expect(body.message, query).toMatch(/^(Ogiltigt|Ogiltig|Sökningen)/);
     }
+  });
+});
+
+describe('GET /api/admin/providers: the search term', () => {
+  // (A lone surrogate cannot arrive in a query string: it has no UTF-8 form.)
+  it('refuses control characters and bidirectional controls with a Swedish 400, never a 500', async () => {
+    for (const q of ['Anna\u0000', '\u0000', 'Anna\u001b[31m', '\u202Eanna']) {
+      const res = await admin.client.get(`/api/admin/providers?q=${encodeURIComponent(q)}`);
+      expect(res.status, JSON.stringify(q)).toBe(400);
+      expect(await res.json()).toMatchObject({
+        message: MSG.controlCharacters,
+        fieldErrors: { q: [MSG.controlCharacters] },
+      });
+    }
+  });
+
+  it('trims the term, and takes one of invisible characters only as a search that finds nothing', async () => {
+    const tag = `trimmad${Date.now().toString(36)}`;
+    const p = await insertProvider(server, { name: `Tora ${tag}` });
+    allPersonnummer.push(p.personnummer!);
+    const trimmed = await admin.client.get(
+      `/api/admin/providers?q=${encodeURIComponent(`  ${tag} `)}`,
+    );
+    expect(trimmed.status).toBe(200);
+    expect(adminProvidersPageSchema.parse(await trimmed.json()).items.map((i) => i.id)).toEqual([
+      p.id,
+    ]);
+    const invisible = await admin.client.get(
+      `/api/admin/providers?q=${encodeURIComponent('\u200E')}`,
+    );
+    expect(invisible.status).toBe(200);
+    expect(adminProvidersPageSchema.parse(await invisible.json()).total).toBe(0);
   });
 });
 
