@@ -37,3 +37,4 @@ export * from './rules/empty-matches';
 export * from './rules/licence';
 export * from './rules/profile-facts';
 export * from './data-rights';
+export * from './rules/answer-in-words';

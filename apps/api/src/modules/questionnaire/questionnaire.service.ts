@@ -57,10 +57,10 @@ export async function questionsFor(db: Executor, userType: UserType): Promise<Qu
 
 /** Answers in question order, each with its question (as the user's type sees it). */
 export function toAnswerDtos(
-  rows: readonly AnswerRow[],
+  rows: readonly Pick<AnswerRow, 'questionId' | 'value' | 'importance'>[],
   questions: readonly QuestionWithOptions[],
   userType: UserType,
-): Answer[] {
+): (Answer & { question: Question })[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   return rows
     .filter((r) => byId.has(r.questionId))
