@@ -123,6 +123,59 @@ export async function topCandidates(
   }));
 }
 
+/** What `candidatePool` counts: see contracts `CandidatePool`. */
+export interface CandidatePoolCounts {
+  candidates: number;
+  meetingAll: number;
+  /** Per term of `veryImportant`, in its order: whether some candidate shares a value. */
+  metBySome: boolean[];
+}
+
+/**
+ * Counts over the candidates `topCandidates` scores (verified therapists at
+ * ONBOARDING_COMPLETED without an ACTIVE match with this client, with an
+ * AVAILABLE slot in (from, until]): how many there are, how many share a
+ * value with every one of the client's very important answers (`veryImportant`,
+ * the importance-3 terms), and for each such answer whether anyone does. One
+ * scan of `matching_vectors`, read only; an empty match list says why from it.
+ */
+export async function candidatePool(
+  db: Executor,
+  clientId: string,
+  veryImportant: readonly ScoringTerm[],
+  window: { from: Date; until: Date },
+): Promise<CandidatePoolCounts> {
+  const shares = (t: ScoringTerm) =>
+    sql`((coalesce(v.masks[${t.questionOrder}::int], 0) & ${t.mask.toString()}::bigint) <> 0)`;
+  const all = veryImportant.length ? sql.join(veryImportant.map(shares), sql` and `) : sql`true`;
+  const perTerm = veryImportant.map(
+    (t, i) => sql`, coalesce(bool_or(${shares(t)}), false) as ${sql.identifier(`term_${i}`)}`,
+  );
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select count(*)::int as candidates,
+      (count(*) filter (where ${all}))::int as meeting_all
+      ${sql.join(perTerm, sql``)}
+    from matching_vectors v
+    where v.candidate and v.user_id <> ${clientId}::uuid
+      and not exists (
+        select 1 from matches am
+        where am.client_id = ${clientId}::uuid and am.provider_id = v.user_id and am.status = 'ACTIVE'
+      )
+      and exists (
+        select 1 from availability_slots a
+        where a.provider_id = v.user_id and a.status = 'AVAILABLE'
+          and a.start_time > ${window.from.toISOString()}::timestamptz
+          and a.start_time <= ${window.until.toISOString()}::timestamptz
+      )
+  `);
+  const row = rows[0]!;
+  return {
+    candidates: Number(row.candidates),
+    meetingAll: Number(row.meeting_all),
+    metBySome: veryImportant.map((_, i) => row[`term_${i}`] === true),
+  };
+}
+
 /**
  * Replaces the client's PENDING matches with `best` (one statement each):
  * PENDING matches of providers no longer among the best (and without any
