@@ -106,7 +106,7 @@ export function ProviderDetail({ detail }: { detail: AdminProviderDetail }) {
         />
       </header>
       {detail.isVerified ? null : (
-        <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4 text-stone-900">
+        <p className="rounded-md border-l-4 border-warning-700 bg-warning-50 p-4 text-stone-900">
           {ADMIN_TEXTS.unverifiedNote}
         </p>
       )}

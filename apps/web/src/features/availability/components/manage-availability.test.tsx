@@ -117,8 +117,8 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     expect(booked).toHaveTextContent('Bokad');
     expect(booked).toHaveAttribute('data-kind', 'BOOKED');
     expect(pending).toHaveTextContent('Väntar');
-    expect(booked.className).toMatch(/bg-red-100/);
-    expect(pending.className).toMatch(/bg-yellow-100/);
+    expect(booked.className).toMatch(/bg-danger-100/);
+    expect(pending.className).toMatch(/bg-warning-100/);
     expect(cell('onsdag 9 december 09:00, ledig, passerad').className).toMatch(/bg-stone-100/);
     await user.click(booked);
     await user.click(pending);

@@ -34,7 +34,7 @@ import { useDeleteManySlots } from '../api/delete-many-slots';
 import { useAvailabilities } from '../api/get-availabilities';
 import { DaySwitcher, dayTabId } from './day-switcher';
 import { SaveConfirmation } from './save-confirmation';
-import { WeekGrid, type CellState } from './week-grid';
+import { SLOT_SWATCH, WeekGrid, type CellState } from './week-grid';
 
 const DAY_PANEL_ID = 'availability-day-panel';
 
@@ -241,24 +241,15 @@ export function ManageAvailability({
 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-800" aria-label="Förklaring">
         <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="h-4 w-4 rounded-sm border border-green-700 bg-green-100"
-          />
+          <span aria-hidden="true" className={`h-4 w-4 rounded-sm border ${SLOT_SWATCH.chosen}`} />
           Ledig: klienter kan boka
         </li>
         <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="slot-pattern-pending h-4 w-4 rounded-sm border border-yellow-700 bg-yellow-100"
-          />
+          <span aria-hidden="true" className={`h-4 w-4 rounded-sm border ${SLOT_SWATCH.PENDING}`} />
           Väntar: förfrågan väntar på bekräftelse
         </li>
         <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="slot-pattern-booked h-4 w-4 rounded-sm border border-red-700 bg-red-100"
-          />
+          <span aria-hidden="true" className={`h-4 w-4 rounded-sm border ${SLOT_SWATCH.BOOKED}`} />
           Bokad
         </li>
       </ul>
