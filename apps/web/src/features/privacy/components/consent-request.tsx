@@ -36,7 +36,7 @@ export function ConsentRequest() {
           {CONSENT_PAGE.askGive}
         </Button>
         <Button
-          variant="secondary"
+          variant="destructive"
           disabled={busy}
           onClick={() =>
             withdraw.mutate(undefined, {
