@@ -67,8 +67,8 @@ test('the calendar starts today: seven whole days from today, not from Monday (1
   const grid = page.getByRole('grid');
   const headers = grid.getByRole('columnheader');
   await expect(headers).toHaveCount(8);
-  await expect(headers.nth(1)).toHaveText(/^torsdag/);
-  await expect(headers.nth(7)).toHaveText(/^onsdag/);
+  await expect(headers.nth(1)).toHaveText(/^Torsdag/);
+  await expect(headers.nth(7)).toHaveText(/^Onsdag/);
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Från och med i dag');
   // Yesterday is not shown; the last day is six days on.
   await expect(
@@ -90,7 +90,7 @@ test('the calendar starts today: seven whole days from today, not from Monday (1
 
   // The next week is the seven whole days after those: Thursday to Wednesday again.
   await page.getByRole('button', { name: 'Nästa vecka' }).click();
-  await expect(headers.nth(1)).toHaveText(/^torsdag/);
+  await expect(headers.nth(1)).toHaveText(/^Torsdag/);
   await expect(
     grid.getByRole('gridcell', { name: new RegExp(`^${dayName(addDays(thursday, 7))} 07:00`) }),
   ).toHaveCount(1);

@@ -86,7 +86,38 @@ export function ownButtons(text: string): string[] {
   return found;
 }
 
-const files = Object.entries(sources).map(([path, text]) => [path.replace(/^\.\.\//, ''), text]);
+/*
+ * Dates go through the Stockholm helpers of packages/contracts, each with its
+ * one form (formatStockholm, formatStockholmDay, ...; atLineStart where a line
+ * starts), never a pattern, a browser locale or a capital made by CSS (which
+ * screen readers and tests do not see).
+ */
+export function ownDateFormats(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(
+    /formatStockholmPlain\(|toLocale(?:Date|Time)?String\(|Intl\.DateTimeFormat|from 'date-fns|first-letter:uppercase|(?<![\w-])capitalize(?![\w-])/g,
+  )) {
+    found.push(match[0]);
+  }
+  // formatStockholm(t) only: a second argument is a pattern of its own.
+  for (const match of text.matchAll(/\bformatStockholm\(/g)) {
+    let depth = 1;
+    for (let i = match.index + match[0].length; i < text.length && depth > 0; i += 1) {
+      const c = text[i];
+      if (c === '(' || c === '[' || c === '{') depth += 1;
+      else if (c === ')' || c === ']' || c === '}') depth -= 1;
+      else if (c === ',' && depth === 1) {
+        found.push('formatStockholm(…, pattern)');
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const files = Object.entries(sources).map(
+  ([path, text]) => [path.replace(/^\.\.\//, ''), text] as const,
+);
 
 describe('the theme tokens', () => {
   const colours = themeColours(themeCss);
@@ -142,4 +173,32 @@ describe('buttons', () => {
   it.each(files)('come from Button in %s, but for the documented exceptions', (path, text) => {
     expect(ownButtons(text)).toHaveLength(OWN_BUTTONS[path]?.count ?? 0);
   });
+});
+
+describe('dates', () => {
+  it('catch a pattern, a locale, a CSS capital; let through the helpers', () => {
+    expect(
+      ownDateFormats(
+        `formatStockholmPlain(t, 'd MMM') formatStockholm(t, "d MMMM yyyy") d.toLocaleDateString('sv') <p className="first-letter:uppercase capitalize">`,
+      ),
+    ).toEqual([
+      'formatStockholmPlain(',
+      'toLocaleDateString(',
+      'first-letter:uppercase',
+      'capitalize',
+      'formatStockholm(…, pattern)',
+    ]);
+    expect(
+      ownDateFormats(
+        'atLineStart(formatStockholm(toDate(a, b))) formatStockholm(t) formatStockholmDay(t)',
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(files.filter(([path]) => !path.endsWith('.test.ts') && !path.endsWith('.test.tsx')))(
+    'come from the Stockholm helpers in %s',
+    (_path, text) => {
+      expect(ownDateFormats(text)).toEqual([]);
+    },
+  );
 });

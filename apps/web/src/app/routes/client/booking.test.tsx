@@ -104,7 +104,9 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     expect(await screen.findByTestId('week-title')).toHaveTextContent(
       'Vecka 49: 30 november – 6 december 2026',
     );
-    const thursday = screen.getByRole('group', { name: 'torsdag 3 december' });
+    // The day's heading starts a line: a capital, in the text itself.
+    expect(screen.getByRole('heading', { level: 4, name: 'Torsdag 3 december' })).toBeVisible();
+    const thursday = screen.getByRole('group', { name: 'Torsdag 3 december' });
     expect(
       within(thursday)
         .getAllByRole('button')
@@ -120,7 +122,7 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     expect(screen.getByRole('button', { name: 'Föregående vecka' })).toBeDisabled();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
-    expect(screen.getByTestId('week-title')).toHaveTextContent('Vecka 50: 7 december');
+    expect(screen.getByTestId('week-title')).toHaveTextContent('Vecka 50: 7–13 december 2026');
     expect(timeButton('måndag 7 december kl. 08:00')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Föregående vecka' })).toBeEnabled();
   });
@@ -137,9 +139,7 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     // About 2 months: the horizon's last day is 2 February 2027, in week 5 of 2027.
     const next = screen.getByRole('button', { name: 'Nästa vecka' });
     while (!(next as HTMLButtonElement).disabled) await user.click(next);
-    expect(screen.getByTestId('week-title')).toHaveTextContent(
-      'Vecka 5: 1 februari – 7 februari 2027',
-    );
+    expect(screen.getByTestId('week-title')).toHaveTextContent('Vecka 5: 1–7 februari 2027');
   });
 
   it("the week's times are one Tab stop; the arrow keys, Home and End move between them, skipping disabled times", async () => {
@@ -200,6 +200,11 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     await user.click(timeButton('fredag 4 december kl. 10:00'));
     expect(screen.getByText('3 av 3 tider valda.')).toBeInTheDocument();
     expect(timeButton('fredag 4 december kl. 10:00')).toHaveAttribute('aria-pressed', 'true');
+    // Each chosen time starts its line: a capital, in the text itself.
+    const chosen = screen.getByRole('region', { name: 'Dina valda tider' });
+    expect(within(chosen).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Torsdag 3 december 2026 kl\. 11:00 \(svensk tid\)Ta bort$/,
+    );
 
     // A fourth is refused: marked unavailable, and clicking changes nothing.
     const fourth = timeButton(/lördag 5 december kl\. 14:00/);
@@ -229,9 +234,9 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'torsdag 3 december 2026 kl. 11:00 (svensk tid)',
-      'fredag 4 december 2026 kl. 09:00 (svensk tid)',
-      'fredag 4 december 2026 kl. 10:00 (svensk tid)',
+      'Torsdag 3 december 2026 kl. 11:00 (svensk tid)',
+      'Fredag 4 december 2026 kl. 09:00 (svensk tid)',
+      'Fredag 4 december 2026 kl. 10:00 (svensk tid)',
     ]);
     expect(fetchMock.find('POST', '/bookings')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Skicka förfrågan' }));

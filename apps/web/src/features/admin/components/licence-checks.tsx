@@ -2,7 +2,7 @@ import {
   ADMIN_TEXTS,
   LICENCE_LABELS,
   LICENCE_TEXTS,
-  formatLicenceDate,
+  formatStockholmDate,
   licenceStandings,
   type LicenceCheck,
   type LicenceStanding,
@@ -25,7 +25,7 @@ const standingTones: Record<LicenceStanding, BadgeTone> = {
 
 function checkedLine(check: LicenceCheck): string {
   const who = check.checkedBy?.name ?? ADMIN_TEXTS.unknownActor;
-  return `${formatLicenceDate(check.checkedAt)} · ${LICENCE_TEXTS.checkedBy.toLowerCase()} ${who}`;
+  return `${formatStockholmDate(check.checkedAt)} · ${LICENCE_TEXTS.checkedBy.toLowerCase()} ${who}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   CANCELLATION_POLICY_LABELS,
   EDUCATION_LABELS,
   formatPrice,
+  atLineStart,
   formatStockholm,
   LICENCE_TEXTS,
   MATCH_STATUS_LABELS,
@@ -45,9 +46,10 @@ function address(detail: AdminProviderDetail): string {
   return parts.length ? parts.join(', ') : ADMIN_TEXTS.missing;
 }
 
+/** The booking's time, or its suggested times, on a line of their own. */
 function bookingTime(b: Booking): string {
-  if (b.confirmedTime) return formatStockholm(b.confirmedTime);
-  return b.suggestedTimes.map((t) => formatStockholm(t)).join('; ');
+  if (b.confirmedTime) return atLineStart(formatStockholm(b.confirmedTime));
+  return atLineStart(b.suggestedTimes.map((t) => formatStockholm(t)).join('; '));
 }
 
 function MatchItem({ match }: { match: AdminProviderMatch }) {

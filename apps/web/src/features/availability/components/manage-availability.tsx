@@ -6,7 +6,8 @@ import {
   applyWeekPattern,
   changesByWeek,
   defaultWeekStarts,
-  formatStockholmPlain,
+  formatDayRange,
+  formatStockholmDay,
   futureGridStarts,
   isPastSlot,
   manageWeekEnd,
@@ -113,7 +114,7 @@ export function ManageAvailability({
 
   const weekStart = manageWeekStart(now, weekIndex);
   const days = weekDays(weekStart);
-  const weekTitle = `${formatStockholmPlain(weekStart, 'd MMMM')} – ${formatStockholmPlain(manageWeekEnd(weekStart), 'd MMMM yyyy')}`;
+  const weekTitle = formatDayRange(weekStart, manageWeekEnd(weekStart), { withYear: true });
   const weekNote =
     weekIndex === 0 ? 'Från och med i dag' : `Vecka ${weekIndex + 1} av ${MANAGE_CALENDAR_WEEKS}`;
   const unsaved = useMemo(() => {
@@ -265,7 +266,7 @@ export function ManageAvailability({
           <div role="tabpanel" id={DAY_PANEL_ID} aria-labelledby={dayTabId(dayIndex)}>
             <WeekGrid
               days={[days[dayIndex]!]}
-              label={formatStockholmPlain(days[dayIndex]!, 'EEEE d MMMM yyyy')}
+              label={formatStockholmDay(days[dayIndex]!)}
               stateOf={stateOf}
               onToggle={toggle}
             />

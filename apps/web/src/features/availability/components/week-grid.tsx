@@ -1,7 +1,10 @@
 import {
   MANAGE_CALENDAR_HOURS,
   SWEDISH_WEEKDAYS,
-  formatStockholmPlain,
+  atLineStart,
+  formatStockholmDay,
+  formatStockholmDayMonth,
+  formatStockholmTime,
   slotStartOn,
   stockholmParts,
 } from '@samtalsmatch/contracts';
@@ -49,7 +52,7 @@ const KIND_CLASS: Record<CellKind, string> = {
 };
 
 export function cellLabel(start: Date, state: CellState): string {
-  const when = formatStockholmPlain(start, 'EEEE d MMMM HH:mm');
+  const when = `${formatStockholmDay(start)} ${formatStockholmTime(start)}`;
   return `${when}, ${KIND_TEXT[state.kind].label}${state.past ? ', passerad' : ''}`;
 }
 
@@ -126,11 +129,11 @@ export function WeekGrid({
                 scope="col"
                 className="min-w-16 bg-stone-100 px-1 py-2 text-center font-medium text-stone-900"
               >
-                <span className="block capitalize">
-                  {SWEDISH_WEEKDAYS[stockholmParts(day).weekday - 1]}
+                <span className="block">
+                  {atLineStart(SWEDISH_WEEKDAYS[stockholmParts(day).weekday - 1]!)}
                 </span>
                 <span className="block font-normal text-stone-700">
-                  {formatStockholmPlain(day, 'd MMM')}
+                  {formatStockholmDayMonth(day)}
                 </span>
               </th>
             ))}

@@ -1,11 +1,16 @@
 import {
   addStockholmDays,
+  atLineStart,
   bookingCalendarWeeks,
-  formatStockholmPlain,
+  formatDayRange,
+  formatStockholmDay,
+  formatStockholmDayTime,
+  formatStockholmTime,
   isBookingCalendarDay,
   isSelectableSlotStart,
   isSelectionFull,
   stockholmDateKey,
+  stockholmIsoWeek,
   toDate,
   weekDays,
   type AvailabilitySlot,
@@ -16,12 +21,13 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 /** 'torsdag 19 mars kl. 09:00': how one time is named (Stockholm time). */
 export function timeLabel(start: number): string {
-  return formatStockholmPlain(start, "EEEE d MMMM 'kl.' HH:mm");
+  return formatStockholmDayTime(start);
 }
 
+/** 'Vecka 48: 23–29 november 2026'. */
 function weekTitle(weekStart: Date): string {
   const last = addStockholmDays(weekStart, 6);
-  return `${formatStockholmPlain(weekStart, "'Vecka' I")}: ${formatStockholmPlain(weekStart, 'd MMMM')} – ${formatStockholmPlain(last, 'd MMMM yyyy')}`;
+  return `Vecka ${stockholmIsoWeek(weekStart)}: ${formatDayRange(weekStart, last, { withYear: true })}`;
 }
 
 /**
@@ -187,8 +193,8 @@ export function ClientTimePicker({
             const headingId = `day-${key}`;
             return (
               <li key={key} className="rounded-md border border-stone-200 bg-white p-4">
-                <h4 id={headingId} className="font-semibold text-stone-900 first-letter:uppercase">
-                  {formatStockholmPlain(day, 'EEEE d MMMM')}
+                <h4 id={headingId} className="font-semibold text-stone-900">
+                  {atLineStart(formatStockholmDay(day))}
                 </h4>
                 <div role="group" aria-labelledby={headingId} className="mt-3 flex flex-wrap gap-2">
                   {(byDay.get(key) ?? []).map((start) => (
@@ -257,7 +263,7 @@ function TimeButton({
       }`}
     >
       {pressed ? <span aria-hidden="true">✓ </span> : null}
-      {formatStockholmPlain(start, 'HH:mm')}
+      {formatStockholmTime(start)}
     </button>
   );
 }
