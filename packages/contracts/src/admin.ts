@@ -4,7 +4,9 @@ import { bookingSchema } from './bookings';
 import { idSchema, isoDateTimeSchema } from './common';
 import { matchStatusSchema, onboardingStepSchema } from './enums';
 import { licenceCheckSchema } from './licence';
+import { MSG } from './messages.sv';
 import { providerProfileSchema } from './profiles';
+import { hasForbiddenControlChars } from './text';
 import { addressSchema } from './users';
 
 /** One row of GET /admin/providers. */
@@ -33,9 +35,18 @@ export const ADMIN_PROVIDERS_PAGE_SIZE = 50;
 /**
  * GET /admin/providers?q=&verified=&page=&pageSize= : a search in name or
  * e-mail (empty: every therapist), verified or not (empty: both), a page.
+ * The term is trimmed and bounded, and control characters and bidirectional
+ * controls are refused (a NUL would reach PostgreSQL, which refuses it). It
+ * is not stored or shown to anyone, so a term of invisible characters only
+ * is simply a search that finds nothing.
  */
 export const adminProvidersQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Sökningen får vara högst 200 tecken.').default(''),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Sökningen får vara högst 200 tecken.')
+    .refine((v) => !hasForbiddenControlChars(v), MSG.controlCharacters)
+    .default(''),
   verified: z
     .enum(['true', 'false', ''], { error: 'Ogiltigt filter.' })
     .default('')

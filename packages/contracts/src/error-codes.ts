@@ -32,6 +32,7 @@ export const ErrorCode = [
   'COMPLETE_TOO_EARLY',
   'BOOKING_EXPIRED',
   'PROVIDER_NOT_VERIFIED',
+  'PROVIDER_PAUSED',
   'SLOT_IN_PAST',
   'SLOT_TOO_FAR',
   'SLOT_NOT_REMOVABLE',
@@ -118,9 +119,16 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
     status: 409,
     message: 'Förfrågan har gått ut eftersom ingen av de föreslagna tiderna besvarades i tid.',
   },
+  // Never verified yet: the account is under review.
   PROVIDER_NOT_VERIFIED: {
     status: 403,
     message: 'Ditt konto granskas. Du kan hantera bokningar när kontot har verifierats.',
+  },
+  // Verified once, and an admin took the verification back (profile.pausedAt).
+  PROVIDER_PAUSED: {
+    status: 403,
+    message:
+      'Ditt konto är pausat. Så länge kontot är pausat kan du inte hantera bokningar eller se klienters uppgifter.',
   },
   SLOT_IN_PAST: { status: 422, message: MSG.slotInPast },
   SLOT_TOO_FAR: { status: 422, message: MSG.slotTooFar },

@@ -15,18 +15,49 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const DEFAULT_PREFERENCES: Preferences = { discreetMail: true };
 
 /**
- * The dialog a client reads before turning discreet mails off. The version
- * is stored with the choice: a new wording gets a new version, and the old
- * wordings stay here so a stored version can still be read back.
+ * What a client's own booking mails and calendar invites carry about the
+ * therapist once discreet mails are off (composed in the API's
+ * bookings.mails.ts and bookings.invites.ts; a unit test there holds the
+ * two together), as the dialog names it. Nothing else: no title, no
+ * profession.
  */
-export const DISCREET_MAIL_DIALOG = {
-  version: 1,
-  title: 'Stänga av diskreta utskick?',
-  text: [
+export const OPEN_MAIL_SHOWS = {
+  name: 'terapeutens namn',
+  message: 'meddelande till dig',
+  phoneNumber: 'telefonnummer',
+  email: 'e-postadress',
+  address: 'mottagningens adress',
+} as const;
+
+/** 'a, b, c och d'. */
+function swedishList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
+}
+
+/**
+ * Every wording of the dialog a client reads before turning discreet mails
+ * off, by version. The version is stored with the choice, so an old wording
+ * stays here and a stored version can still be read back.
+ */
+export const DISCREET_MAIL_DIALOG_TEXTS: Readonly<Record<number, readonly string[]>> = {
+  1: [
     'Med diskreta utskick säger våra mejl bara vad som har hänt och när, och du läser resten efter inloggning.',
     'Stänger du av dem kommer dina bokningsmejl och kalenderinbjudningar att innehålla terapeutens namn, yrkestitel, meddelande till dig, telefonnummer, e-postadress och mottagningens adress.',
     'Den som läser din inkorg, eller ser aviseringar på din telefon, kan då förstå att du går i terapi och hos vem.',
   ],
+  // The mails never carried the title: version 2 names exactly what they carry.
+  2: [
+    'Med diskreta utskick säger våra mejl bara vad som har hänt och när, och du läser resten efter inloggning.',
+    `Stänger du av dem kommer dina bokningsmejl och kalenderinbjudningar att innehålla ${swedishList(Object.values(OPEN_MAIL_SHOWS))}.`,
+    'Den som läser din inkorg, eller ser aviseringar på din telefon, kan då förstå att du går i terapi och hos vem.',
+  ],
+};
+
+/** The dialog in force: a new wording gets a new version in DISCREET_MAIL_DIALOG_TEXTS. */
+export const DISCREET_MAIL_DIALOG = {
+  version: 2,
+  title: 'Stänga av diskreta utskick?',
+  text: DISCREET_MAIL_DIALOG_TEXTS[2]!,
   confirm: 'Stäng av diskreta utskick',
 } as const;
 

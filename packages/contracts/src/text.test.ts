@@ -61,11 +61,44 @@ describe('the free-text rule', () => {
     expect(field.safeParse('Hej 😊').success).toBe(true);
   });
 
-  it('refuses content of zero-width characters only, keeps them inside words', () => {
-    expect(isInvisibleOnly('\u200B')).toBe(true);
-    expect(isInvisibleOnly('\u200B \u200D\uFEFF\u2060')).toBe(true);
+  it.each([
+    ['zero-width space', '\u200B'],
+    ['zero-width joiners, BOM and word joiner with a space', '\u200B \u200D\uFEFF\u2060'],
+    ['left-to-right mark', '\u200E'],
+    ['right-to-left mark', '\u200F'],
+    ['Arabic letter mark', '\u061C'],
+    ['invisible math operators', '\u2061\u2062\u2063\u2064'],
+    ['Mongolian vowel separator', '\u180E'],
+    ['combining grapheme joiner', '\u034F'],
+    ['Hangul fillers', '\u3164\u115F\u1160\uFFA0'],
+    ['variation selectors alone', '\uFE0F\uFE00'],
+    ['a tag character', '\u{E0041}'],
+    ['soft hyphen', '\u00AD'],
+    ['blank Braille pattern', '\u2800'],
+    ['no-break and ideographic spaces with a mark', '\u00A0\u3000\u200E'],
+    ['newlines and marks', '\n\u200F\n'],
+  ])('refuses %s as the whole content', (_, value) => {
+    expect(isInvisibleOnly(value)).toBe(true);
+    expect(field.safeParse(value).error?.issues[0]?.message).toBe(MSG.invisibleOnly);
+    expect(area.safeParse(value).success).toBe(false);
+  });
+
+  it.each([
+    ['an emoji with a zero-width joiner', '👩\u200D💻'],
+    ['an emoji with a variation selector', '\u2764\uFE0F'],
+    ['a family emoji', '👨\u200D👩\u200D👧'],
+    ['a flag with tag characters', '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'],
+    ['a soft hyphen inside a word', 'Sm\u00ADörgås'],
+    ['a mark beside a name', '\u200EÅsa'],
+    ['Swedish letters', 'Åsa Öberg-Ärlig'],
+    ['one digit', '7'],
+  ])('keeps %s', (_, value) => {
+    expect(isInvisibleOnly(value)).toBe(false);
+    expect(field.safeParse(value).success).toBe(true);
+  });
+
+  it('refuses content of invisible characters only, keeps them inside words', () => {
     expect(isInvisibleOnly('')).toBe(false);
-    expect(isInvisibleOnly('Sm\u00ADörgås')).toBe(false);
     expect(field.safeParse('\u200B\u200B').error?.issues[0]?.message).toBe(MSG.invisibleOnly);
     expect(area.safeParse('\u200C').error?.issues[0]?.message).toBe(MSG.invisibleOnly);
     expect(area.safeParse('').success).toBe(true);

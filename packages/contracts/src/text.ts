@@ -24,8 +24,16 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
  * (with the `u` flag a whole pair is one code point and does not match).
  */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-/** Characters that take no space: zero-width space, (non-)joiners, word joiner, BOM, soft hyphen. */
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/gu;
+/**
+ * Characters that show nothing by themselves: every format character
+ * (`\p{Cf}`: zero-width space and joiners, LRM/RLM, U+061C, the invisible
+ * math operators U+2061-U+2064, U+180E, soft hyphen, BOM, tags), every other
+ * default-ignorable code point (U+034F, the Hangul fillers, variation
+ * selectors), white space, and the blank Braille pattern U+2800, which is
+ * drawn as nothing. Inside visible text they are kept: an emoji's zero-width
+ * joiner and variation selector, a soft hyphen in a long word.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{White_Space}\u2800]/gu;
 
 /** True when `value` holds a character no free-text field accepts. */
 export function hasForbiddenControlChars(value: string, multiline = false): boolean {
@@ -36,9 +44,9 @@ export function hasForbiddenControlChars(value: string, multiline = false): bool
   );
 }
 
-/** True when `value` has characters but none that shows (only zero-width ones and spaces). */
+/** True when `value` has characters but none that shows (only invisible ones and spaces). */
 export function isInvisibleOnly(value: string): boolean {
-  return value !== '' && value.replace(INVISIBLE, '').trim() === '';
+  return value !== '' && value.replace(INVISIBLE, '') === '';
 }
 
 /**
@@ -46,9 +54,9 @@ export function isInvisibleOnly(value: string): boolean {
  * passwords): the caller's schema trims and bounds the length; this refuses
  * control characters (a one-line field every one, a textarea keeps newline
  * and tab), bidirectional controls and lone surrogates ('Texten innehåller
- * otillåtna tecken.'), and content of zero-width characters only ('Texten
- * får inte bestå av enbart osynliga tecken.'). Emoji and Swedish letters
- * pass.
+ * otillåtna tecken.'), and content of invisible characters only (format
+ * and other default-ignorable characters and white space: 'Texten får inte
+ * bestå av enbart osynliga tecken.'). Emoji and Swedish letters pass.
  */
 export function freeText(
   schema: z.ZodString = z.string(),

@@ -43,6 +43,27 @@ describe('free text', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it.each(['\u200E', '\u200F\u200B', ' \u2061 ', '\u3164'])(
+    'answers a name of invisible characters only (%j) with a Swedish 400 and stores nothing',
+    async (name) => {
+      const email = uniqueEmail('osynlig');
+      const res = await registerClient(new TestClient(server.baseUrl), { email, name });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).fieldErrors?.name).toEqual([MSG.invisibleOnly]);
+      const rows = await server.database.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(0);
+    },
+  );
+
+  it('keeps a name with an emoji sequence and Swedish letters', async () => {
+    const email = uniqueEmail('emoji');
+    const name = 'Åsa Öberg 👩\u200D💻';
+    const res = await registerClient(new TestClient(server.baseUrl), { email, name });
+    expect(res.status).toBe(201);
+    const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.name).toBe(name);
+  });
+
   it('refuses an escape sequence and a line separator in a name too', async () => {
     for (const name of ['Anna\u001b[31mEk', 'Anna\u2028Ek', 'Anna\nEk']) {
       const res = await registerClient(new TestClient(server.baseUrl), {

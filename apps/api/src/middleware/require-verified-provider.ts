@@ -4,27 +4,43 @@ import { providerProfiles, type Database, type Executor } from '@samtalsmatch/db
 import { AppError } from '../lib/errors';
 import { currentUser } from './require-auth';
 
-/** True when the user has a provider profile that an admin has verified. */
-export async function isVerifiedProvider(db: Executor, userId: string): Promise<boolean> {
+/**
+ * Where a provider stands: VERIFIED by an admin; UNDER_REVIEW, never
+ * verified (or no profile yet); PAUSED, verified once and an admin took it
+ * back (`provider_profiles.paused_at`, cleared when verified again).
+ */
+export type ProviderStanding = 'VERIFIED' | 'UNDER_REVIEW' | 'PAUSED';
+
+export async function providerStanding(db: Executor, userId: string): Promise<ProviderStanding> {
   const [row] = await db
-    .select({ isVerified: providerProfiles.isVerified })
+    .select({ isVerified: providerProfiles.isVerified, pausedAt: providerProfiles.pausedAt })
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, userId))
     .limit(1);
-  return row?.isVerified === true;
+  if (row?.isVerified === true) return 'VERIFIED';
+  return row?.pausedAt ? 'PAUSED' : 'UNDER_REVIEW';
+}
+
+/**
+ * Throws unless the provider is verified: 403 PROVIDER_NOT_VERIFIED ('Ditt
+ * konto granskas. …') while under review, 403 PROVIDER_PAUSED ('Ditt konto
+ * är pausat. …') once an admin took the verification back.
+ */
+export async function assertVerifiedProvider(db: Executor, userId: string): Promise<void> {
+  const standing = await providerStanding(db, userId);
+  if (standing === 'UNDER_REVIEW') throw new AppError('PROVIDER_NOT_VERIFIED');
+  if (standing === 'PAUSED') throw new AppError('PROVIDER_PAUSED');
 }
 
 /**
  * For routes that providers AND clients use (cancel a booking): a provider
- * must be verified (403 'Ditt konto granskas. …'); other roles pass on to
+ * must be verified (403, see assertVerifiedProvider); other roles pass on to
  * the route's own role check. 401 when not signed in.
  */
 export function verifiedIfProvider(db: Database): RequestHandler {
   return async (req, _res, next) => {
     const user = currentUser(req);
-    if (user.type === 'PROVIDER' && !(await isVerifiedProvider(db, user.id))) {
-      throw new AppError('PROVIDER_NOT_VERIFIED');
-    }
+    if (user.type === 'PROVIDER') await assertVerifiedProvider(db, user.id);
     next();
   };
 }
@@ -32,15 +48,15 @@ export function verifiedIfProvider(db: Database): RequestHandler {
 /**
  * For the provider's booking actions (confirm, complete, rebook, the
  * provider's booking lists): 401 when not signed in, 403 for other roles,
- * 403 PROVIDER_NOT_VERIFIED for a provider an admin has not verified
- * (DESIGN §4). The verified flag is read from the database on every
+ * 403 PROVIDER_NOT_VERIFIED or PROVIDER_PAUSED for a provider who is not
+ * verified (DESIGN §4). The standing is read from the database on every
  * request, so an admin's unverify takes effect at once.
  */
 export function requireVerifiedProvider(db: Database): RequestHandler {
   return async (req, _res, next) => {
     const user = currentUser(req);
     if (user.type !== 'PROVIDER') throw new AppError('FORBIDDEN');
-    if (!(await isVerifiedProvider(db, user.id))) throw new AppError('PROVIDER_NOT_VERIFIED');
+    await assertVerifiedProvider(db, user.id);
     next();
   };
 }

@@ -499,3 +499,59 @@ describe('foreign keys', () => {
     expect(await pgError(refused)).toMatchObject({ code: FOREIGN_KEY });
   });
 });
+
+describe('functions and triggers of a migrated database', () => {
+  /** The functions and triggers of the public schema, by name (extensions' own excluded). */
+  async function routinesAndTriggers() {
+    const functions = await handle.db.execute<{ name: string }>(sql`
+      select p.proname as name from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+      order by 1`);
+    const triggers = await handle.db.execute<{ name: string }>(sql`
+      select t.tgname as name from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and not t.tgisinternal
+      order by 1`);
+    return {
+      functions: functions.rows.map((r) => r.name),
+      triggers: triggers.rows.map((r) => r.name),
+    };
+  }
+
+  it('has no booking-request function and no trigger that rewrites matches (dropped by 0014 and 0015)', async () => {
+    const { functions, triggers } = await routinesAndTriggers();
+    expect(functions).not.toContain('request_booking');
+    expect(functions.filter((f) => f.startsWith('touch_matches'))).toEqual([]);
+    expect(triggers.filter((t) => t.includes('touch_matches'))).toEqual([]);
+  });
+
+  it('has exactly the functions and triggers its decision records name', async () => {
+    // A new one needs a decision record: the project adds no SQL function or
+    // trigger to win milliseconds.
+    expect(await routinesAndTriggers()).toEqual({
+      functions: [
+        'answers_refresh_matching_vectors',
+        'audit_log_refuse_change',
+        'profiles_refresh_matching_vectors',
+        'refresh_matching_vectors',
+        'release_slots_of_deleted_booking',
+        'users_refresh_matching_vectors',
+      ],
+      triggers: [
+        'answers_vectors_delete',
+        'answers_vectors_insert',
+        'answers_vectors_update',
+        'audit_log_no_truncate',
+        'audit_log_no_update_delete',
+        'bookings_release_slots',
+        'profiles_vectors_delete',
+        'profiles_vectors_insert',
+        'profiles_vectors_update',
+        'users_vectors_update',
+      ],
+    });
+  });
+});

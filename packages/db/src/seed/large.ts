@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { LICENSED_TITLES } from '@samtalsmatch/contracts';
 
 /** The issue's national size; `scale` multiplies every count. */
 export const LARGE_SIZE = { therapists: 5_000, clients: 50_000, bookings: 100_000 } as const;
@@ -33,9 +34,12 @@ export function largeSeedRefusal(
 
 /** Matches per client. */
 const MATCHES_PER_CLIENT = 3;
+/** Seeded licence checks are 1 to this many days old: all younger than 12 months. */
+const LICENCE_CHECK_AGE_DAYS = 330;
 
 export interface LargeSeedCounts {
   therapists: number;
+  licenceChecks: number;
   clients: number;
   slots: number;
   matches: number;
@@ -51,7 +55,8 @@ const DESCRIPTION =
 /**
  * Fills a migrated, questionnaire-seeded database with a country's worth of
  * data in set-based statements (generate_series, INSERT … SELECT): verified
- * therapists with 8 weeks of weekday hours (09–17 Stockholm), clients with
+ * therapists, each claimed licensed title with a registered check younger
+ * than 12 months, with 8 weeks of weekday hours (09–17 Stockholm), clients with
  * answers and matches, and bookings in every state (open ones holding their
  * slot). Every seeded address ends in `@stor.exempel.se`; refuses to run twice.
  */
@@ -103,6 +108,18 @@ export async function seedLarge(
          'Lugn, nyfiken och rak.', true, now()
        from seeded_therapists`,
       [DESCRIPTION],
+    );
+    // Every claimed licensed title was found in the register, within the last
+    // 12 months (the days spread so the checks fall due on different days).
+    const checks = await step(
+      'licence checks',
+      `insert into licence_checks (provider_id, title, registered, checked_at)
+       select t.id, claimed.title, true, now() - (1 + t.n % ${LICENCE_CHECK_AGE_DAYS}) * interval '1 day'
+       from seeded_therapists t
+       join provider_profiles p on p.user_id = t.id
+       cross join unnest(p.title) as claimed(title)
+       where claimed.title::text = any($1::text[])`,
+      [LICENSED_TITLES],
     );
     const chunk = 500;
     let slots = 0;
@@ -232,6 +249,7 @@ export async function seedLarge(
     const bookingsByStatus = Object.fromEntries(counts.rows.map((r) => [r.status, r.n]));
     return {
       therapists,
+      licenceChecks: checks.rowCount ?? 0,
       clients,
       slots,
       matches: matchCount.rows[0]!.n,

@@ -62,6 +62,30 @@ describe('requireVerifiedProvider and verifiedIfProvider', () => {
     expect((await call('/provider-action', p.id)).status).toBe(403);
   });
 
+  it('answers a provider whose verification an admin took back 403 "Ditt konto är pausat…", not "granskas"', async () => {
+    const p = await createProvider(server, { verified: true, step: 'ONBOARDING_COMPLETED' });
+    await server.database.db
+      .update(providerProfiles)
+      .set({ isVerified: false, verifiedAt: null, pausedAt: new Date() })
+      .where(eq(providerProfiles.userId, p.id));
+    for (const path of ['/provider-action', '/shared-action']) {
+      const { status, body } = await call(path, p.id);
+      expect(status).toBe(403);
+      expect(body).toEqual({
+        status: 403,
+        code: 'PROVIDER_PAUSED',
+        message:
+          'Ditt konto är pausat. Så länge kontot är pausat kan du inte hantera bokningar eller se klienters uppgifter.',
+      });
+    }
+    // Verified again: through.
+    await server.database.db
+      .update(providerProfiles)
+      .set({ isVerified: true, verifiedAt: new Date(), pausedAt: null })
+      .where(eq(providerProfiles.userId, p.id));
+    expect((await call('/provider-action', p.id)).status).toBe(200);
+  });
+
   it('answers an unverified provider (with or without a profile) 403 "Ditt konto granskas…"', async () => {
     for (const options of [{ profile: true }, {}]) {
       const p = await createProvider(server, options);

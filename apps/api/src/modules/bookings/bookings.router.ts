@@ -38,7 +38,8 @@ export function bookingsRouter({
   const deps: BookingDeps = { db: database.db, config, now };
   const router = Router();
   const client = requireRole('CLIENT');
-  // 401, 403 for another role, 403 PROVIDER_NOT_VERIFIED for a therapist not verified.
+  // 401, 403 for another role, 403 PROVIDER_NOT_VERIFIED for a therapist under review,
+  // PROVIDER_PAUSED for one whose verification an admin took back.
   const provider = [requireVerifiedProvider(database.db)];
   const either = [requireRole('CLIENT', 'PROVIDER'), verifiedIfProvider(database.db)];
 

@@ -33,7 +33,8 @@ export function matchesRouter({
   // its fingerprint is unchanged: building it is most of the request (decision 370).
   const therapistLists = new FingerprintCache<Buffer>((body) => body.length);
 
-  // A therapist sees clients' data only while verified (403 PROVIDER_NOT_VERIFIED).
+  // A therapist sees clients' data only while verified (403 PROVIDER_NOT_VERIFIED, or
+  // PROVIDER_PAUSED once an admin took the verification back).
   const member = [requireRole('CLIENT', 'PROVIDER'), verifiedIfProvider(db)];
 
   router.get('/matches', ...member, async (req, res) => {

@@ -7,6 +7,7 @@ import {
   adminProviderDetailSchema,
   adminProvidersPageSchema,
   adminVerifyResponseSchema,
+  MSG,
   type AdminProviderDetail,
 } from '@samtalsmatch/contracts';
 import { auditLog, licenceChecks, providerProfiles } from '@samtalsmatch/db';
@@ -310,6 +311,38 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
       const body = (await res.json()) as { message: string };
       expect(body.message, query).toMatch(/^(Ogiltigt|Ogiltig|Sökningen)/);
     }
+  });
+});
+
+describe('GET /api/admin/providers: the search term', () => {
+  // (A lone surrogate cannot arrive in a query string: it has no UTF-8 form.)
+  it('refuses control characters and bidirectional controls with a Swedish 400, never a 500', async () => {
+    for (const q of ['Anna\u0000', '\u0000', 'Anna\u001b[31m', '\u202Eanna']) {
+      const res = await admin.client.get(`/api/admin/providers?q=${encodeURIComponent(q)}`);
+      expect(res.status, JSON.stringify(q)).toBe(400);
+      expect(await res.json()).toMatchObject({
+        message: MSG.controlCharacters,
+        fieldErrors: { q: [MSG.controlCharacters] },
+      });
+    }
+  });
+
+  it('trims the term, and takes one of invisible characters only as a search that finds nothing', async () => {
+    const tag = `trimmad${Date.now().toString(36)}`;
+    const p = await insertProvider(server, { name: `Tora ${tag}` });
+    allPersonnummer.push(p.personnummer!);
+    const trimmed = await admin.client.get(
+      `/api/admin/providers?q=${encodeURIComponent(`  ${tag} `)}`,
+    );
+    expect(trimmed.status).toBe(200);
+    expect(adminProvidersPageSchema.parse(await trimmed.json()).items.map((i) => i.id)).toEqual([
+      p.id,
+    ]);
+    const invisible = await admin.client.get(
+      `/api/admin/providers?q=${encodeURIComponent('\u200E')}`,
+    );
+    expect(invisible.status).toBe(200);
+    expect(adminProvidersPageSchema.parse(await invisible.json()).total).toBe(0);
   });
 });
 

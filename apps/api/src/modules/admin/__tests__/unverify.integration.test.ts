@@ -143,7 +143,14 @@ describe('unverifying a therapist', () => {
     expect((await detail()).bookingsAhead).toBe(0);
   });
 
-  it("answers the therapist 403 on every endpoint with clients' data, at once", async () => {
+  /** The 403 a paused therapist gets: the account is paused, not under review. */
+  const PAUSED = {
+    code: 'PROVIDER_PAUSED',
+    message:
+      'Ditt konto är pausat. Så länge kontot är pausat kan du inte hantera bokningar eller se klienters uppgifter.',
+  };
+
+  it("answers the therapist 403 'Ditt konto är pausat' on every endpoint with clients' data, at once", async () => {
     const world = await therapistWithClients();
     const therapist = await signedIn(world.provider);
     const reads = [
@@ -158,7 +165,7 @@ describe('unverifying a therapist', () => {
     for (const read of reads) {
       const res = await read();
       expect(res.status).toBe(403);
-      expect(await res.json()).toMatchObject({ code: 'PROVIDER_NOT_VERIFIED' });
+      expect(await res.json()).toMatchObject(PAUSED);
     }
     const writes = [
       () =>
@@ -176,7 +183,7 @@ describe('unverifying a therapist', () => {
     for (const write of writes) {
       const res = await write();
       expect(res.status).toBe(403);
-      expect(await res.json()).toMatchObject({ code: 'PROVIDER_NOT_VERIFIED' });
+      expect(await res.json()).toMatchObject(PAUSED);
     }
   });
 

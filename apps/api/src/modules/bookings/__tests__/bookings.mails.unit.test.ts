@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { ProviderTitle, PROVIDER_TITLE_LABELS } from '@samtalsmatch/contracts';
+import {
+  DISCREET_MAIL_DIALOG,
+  OPEN_MAIL_SHOWS,
+  ProviderTitle,
+  PROVIDER_TITLE_LABELS,
+} from '@samtalsmatch/contracts';
 import { QUESTIONNAIRE } from '@samtalsmatch/db/seed';
 import type { MailMessage } from '../../mail/outbox';
 import type { MailContext } from '../../mail/templates';
@@ -302,5 +307,35 @@ describe('a client who turned discreet mails off', () => {
     ]) {
       expect(mail.text).toContain(provider.name);
     }
+  });
+});
+
+describe('the dialog before turning discreet mails off', () => {
+  // One marker per thing a client's booking mail can be given about the
+  // therapist: every field of ProviderContact and the therapist's message.
+  const given: Record<keyof ProviderContact | 'message', string> = {
+    name: provider.name,
+    email: provider.email,
+    phoneNumber: provider.phoneNumber!,
+    address: provider.address!,
+    message: MESSAGE,
+  };
+  const open = clientWith(false);
+  const seen = CASES.filter((c) => c.to === 'CLIENT' && !c.alwaysDiscreet)
+    .map((c) => everything(c.build(open)))
+    .join('\n');
+
+  it('names exactly what the open mails and invites carry about the therapist', () => {
+    const carried = Object.entries(given)
+      .filter(([, marker]) => seen.includes(marker))
+      .map(([key]) => key);
+    expect(carried.sort()).toEqual(Object.keys(OPEN_MAIL_SHOWS).sort());
+    const dialog = DISCREET_MAIL_DIALOG.text.join(' ');
+    for (const label of Object.values(OPEN_MAIL_SHOWS)) expect(dialog).toContain(label);
+  });
+
+  it('does not claim a title or profession the mails never carry', () => {
+    expect(DISCREET_MAIL_DIALOG.text.join(' ')).not.toMatch(/titel|yrke/i);
+    for (const title of ProviderTitle) expect(seen).not.toContain(PROVIDER_TITLE_LABELS[title]);
   });
 });

@@ -1,4 +1,4 @@
-import { isVerifiedProvider } from '../../../middleware/require-verified-provider';
+import { assertVerifiedProvider } from '../../../middleware/require-verified-provider';
 import {
   canRebook,
   checkRebookTime,
@@ -50,9 +50,7 @@ export async function rebook(
     const match = await lockOwnMatch(tx, input.matchId, user);
     // The verification again, in a statement after the match's lock: an
     // unverify that committed while this waited for the lock wins (decision 320).
-    if (!(await isVerifiedProvider(tx, match.providerId))) {
-      throw new AppError('PROVIDER_NOT_VERIFIED');
-    }
+    await assertVerifiedProvider(tx, match.providerId);
     await expireStaleRequests(tx, now, match.id);
     const all = await lockBookingsOfMatch(tx, match.id);
     if (!canRebook(all)) {

@@ -1,8 +1,9 @@
-import type { EraseAccountInput } from '@samtalsmatch/contracts';
+import { ERASE_MSG, type EraseAccountInput } from '@samtalsmatch/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api, clearCsrfToken } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { currentUserKey } from './current-user';
 
 /**
@@ -13,7 +14,12 @@ export function eraseAccount(input: EraseAccountInput): Promise<void> {
   return api.delete('/users/me', input);
 }
 
-/** Erases, then forgets everything as a logout does and goes to / (SPEC §4). */
+/**
+ * Erases, then forgets everything as a logout does, says so in a toast and
+ * goes to / (SPEC §4). The toast is raised here, before navigating: the form
+ * that called `mutate` unmounts on the way to /, and TanStack Query skips a
+ * `mutate` call's own callbacks once its component is gone.
+ */
 export function useEraseAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -23,6 +29,7 @@ export function useEraseAccount() {
       clearCsrfToken();
       queryClient.clear();
       queryClient.setQueryData(currentUserKey, null);
+      toast.success(ERASE_MSG.erased);
       await navigate(paths.home);
     },
   });

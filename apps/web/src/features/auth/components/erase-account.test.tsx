@@ -7,6 +7,7 @@ import { json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
 import { withToasterEnvironment } from '@/test/toaster';
 import { providerUser } from '@/test/users';
+import { useEraseAccount } from '../api/erase-account';
 import { EraseAccount } from './erase-account';
 
 withToasterEnvironment();
@@ -92,6 +93,25 @@ describe('Radera mitt konto (issue 20, points 3 and 7)', () => {
     expect(fetchMock.find('DELETE', '/users/me')[0]!.body).toEqual({
       currentPassword: 'Ljus-Fjäril-47',
     });
+  });
+
+  it('says the account is erased even when the caller is gone by the time the answer comes', async () => {
+    mockFetch({ 'DELETE /users/me': { status: 204 } });
+    // A caller with no callbacks of its own, unmounted on the way to /.
+    function EraseAndLeave() {
+      const erase = useEraseAccount();
+      return (
+        <button type="button" onClick={() => erase.mutate({ currentPassword: 'Ljus-Fjäril-47' })}>
+          Radera
+        </button>
+      );
+    }
+    render(<Toaster />);
+    renderRoute(<EraseAndLeave />, { path: '/integritet', user: client });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Radera' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('button', { name: 'Radera' })).not.toBeInTheDocument();
+    expect(await screen.findByText(ERASE_MSG.erased)).toBeInTheDocument();
   });
 
   it('tells a therapist what happens to their data and offers BankID again when the sign-in is too old', async () => {

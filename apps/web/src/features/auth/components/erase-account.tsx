@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DATA_RIGHTS_PAGE,
-  ERASE_MSG,
-  eraseAccountFormSchema,
-  type User,
-} from '@samtalsmatch/contracts';
+import { DATA_RIGHTS_PAGE, eraseAccountFormSchema, type User } from '@samtalsmatch/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import { Alert } from '@/components/ui/alert';
@@ -57,10 +51,8 @@ export function EraseAccount({ user }: { user: User }) {
 
   const onSubmit = handleSubmit((values) => {
     setNeedsBankId(false);
+    // On success the hook says so and leaves for /.
     erase.mutate(withPassword ? { currentPassword: values.currentPassword } : {}, {
-      onSuccess: () => {
-        toast.success(ERASE_MSG.erased);
-      },
       onError: (error) => {
         if (error instanceof ApiRequestError && error.code === 'REAUTHENTICATION_REQUIRED') {
           setNeedsBankId(true);
