@@ -118,6 +118,7 @@ export function ownDateFormats(text: string): string[] {
 const files = Object.entries(sources).map(
   ([path, text]) => [path.replace(/^\.\.\//, ''), text] as const,
 );
+const productFiles = files.filter(([path]) => !/\.test\.tsx?$|^test\//.test(path));
 
 describe('the theme tokens', () => {
   const colours = themeColours(themeCss);
@@ -170,9 +171,13 @@ describe('buttons', () => {
     expect(ownButtons('<Popover.Trigger asChild><Button>x</Button></Popover.Trigger>')).toEqual([]);
   });
 
-  it.each(files)('come from Button in %s, but for the documented exceptions', (path, text) => {
-    expect(ownButtons(text)).toHaveLength(OWN_BUTTONS[path]?.count ?? 0);
-  });
+  // A test's own harness may use a plain button to drive what it tests.
+  it.each(productFiles)(
+    'come from Button in %s, but for the documented exceptions',
+    (path, text) => {
+      expect(ownButtons(text)).toHaveLength(OWN_BUTTONS[path]?.count ?? 0);
+    },
+  );
 });
 
 describe('dates', () => {
@@ -195,10 +200,7 @@ describe('dates', () => {
     ).toEqual([]);
   });
 
-  it.each(files.filter(([path]) => !path.endsWith('.test.ts') && !path.endsWith('.test.tsx')))(
-    'come from the Stockholm helpers in %s',
-    (_path, text) => {
-      expect(ownDateFormats(text)).toEqual([]);
-    },
-  );
+  it.each(productFiles)('come from the Stockholm helpers in %s', (_path, text) => {
+    expect(ownDateFormats(text)).toEqual([]);
+  });
 });
