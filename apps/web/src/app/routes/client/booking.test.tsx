@@ -183,6 +183,43 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     expect(timeButton('fredag 4 december kl. 09:00')).toHaveFocus();
   });
 
+  it('with three chosen, the times that cannot be chosen are neither the Tab stop nor an arrow target', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByTestId('week-title');
+    const times = () => screen.getAllByRole('button').filter((b) => b.hasAttribute('data-start'));
+    // Three with the keyboard: Thursday 11:00, Friday 09:00 and 10:00.
+    screen.getByRole('button', { name: 'Nästa vecka' }).focus();
+    await user.tab();
+    await user.keyboard(' {ArrowRight} {ArrowRight} ');
+    expect(screen.getByText('3 av 3 tider valda.')).toBeInTheDocument();
+    const saturday = timeButton(/lördag 5 december kl\. 14:00/);
+    expect(saturday).toHaveAttribute('aria-disabled', 'true');
+
+    // Right, Down and End would reach Saturday 14:00: focus stays on a chosen time instead.
+    for (const key of ['{ArrowRight}', '{ArrowDown}', '{End}']) {
+      await user.keyboard(key);
+      expect(timeButton('fredag 4 december kl. 10:00')).toHaveFocus();
+    }
+    await user.keyboard('{Home}');
+    expect(timeButton('torsdag 3 december kl. 11:00')).toHaveFocus();
+    for (let i = 0; i < 4; i += 1) {
+      await user.keyboard('{ArrowRight}');
+      expect(document.activeElement).not.toHaveAttribute('aria-disabled');
+    }
+    // One Tab stop, never a disabled time, whatever time was focused last.
+    const stops = times().filter((b) => b.tabIndex === 0);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).not.toHaveAttribute('aria-disabled');
+    expect(saturday.tabIndex).toBe(-1);
+
+    // Freeing a place makes Saturday a target again.
+    await user.keyboard(' ');
+    expect(screen.getByText('2 av 3 tider valda.')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(saturday).toHaveFocus();
+  });
+
   it('picks at most 3; exactly 3 are summed up before sending; sends them and goes to /dashboard with a toast', async () => {
     const success = vi.spyOn(toast, 'success');
     const { fetchMock, match } = renderPage({

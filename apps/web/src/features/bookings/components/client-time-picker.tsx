@@ -79,10 +79,12 @@ export function ClientTimePicker({
   const full = isSelectionFull(selected);
   const weekStart = weeks[week]!;
 
-  // The week's times that can take focus (not disabled), day by day, for the arrow keys.
+  // The week's times that can take focus, day by day, for the arrow keys: the chosen ones,
+  // and the others only while one more can be chosen. A disabled time (too soon, or the
+  // fourth once three are chosen) is never the Tab stop nor an arrow's target.
   const grid = days.map((day) =>
     (byDay.get(stockholmDateKey(day)) ?? []).filter(
-      (start) => selected.includes(start) || isSelectableSlotStart(start, now),
+      (start) => selected.includes(start) || (!full && isSelectableSlotStart(start, now)),
     ),
   );
   const focusable = grid.flat();
