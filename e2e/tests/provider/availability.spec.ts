@@ -100,7 +100,7 @@ test('the calendar starts today: seven whole days from today, not from Monday (1
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Vecka 2 av 9');
   await page.getByRole('button', { name: 'Föregående vecka' }).click();
   await expect(headers.nth(1)).toHaveText(
-    new RegExp(`^torsdag${DAY_MONTH.format(stockholmInstant(thursday, 12)).split(' ')[0]} `),
+    new RegExp(`^Torsdag${DAY_MONTH.format(stockholmInstant(thursday, 12)).split(' ')[0]} `),
   );
 });
 
@@ -116,7 +116,7 @@ test('on a phone the calendar shows one day at a time, with a labelled day switc
   await expect(todayTab).toHaveAttribute('aria-selected', 'true');
   // One day: the hour column and today's column, which fit without sideways scrolling.
   await expect(grid.getByRole('columnheader')).toHaveCount(2);
-  await expect(grid.getByRole('columnheader').nth(1)).toHaveText(/^torsdag/);
+  await expect(grid.getByRole('columnheader').nth(1)).toHaveText(/^Torsdag/);
   const scroller = grid.locator('xpath=..');
   expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByRole('tabpanel', { name: dayName(thursday) })).toBeVisible();
@@ -129,7 +129,7 @@ test('on a phone the calendar shows one day at a time, with a labelled day switc
   const friday = switcher.getByRole('tab', { name: dayName(addDays(thursday, 1)) });
   await expect(friday).toBeFocused();
   await expect(friday).toHaveAttribute('aria-selected', 'true');
-  await expect(grid.getByRole('columnheader').nth(1)).toHaveText(/^fredag/);
+  await expect(grid.getByRole('columnheader').nth(1)).toHaveText(/^Fredag/);
   await page.keyboard.press('End');
   const wednesday = switcher.getByRole('tab', { name: dayName(addDays(thursday, 6)) });
   await expect(wednesday).toBeFocused();
