@@ -47,23 +47,35 @@ export interface CpuMeter {
 }
 
 /**
+ * CPU of a process and its children, in ms: the process (every thread), its
+ * live children (and what their own exited children used) and its children
+ * that have exited; undefined when the process is gone or unreadable.
+ */
+export function processTreeCpuMs(pid: number): number | undefined {
+  let total = procCpuMs(pid, true);
+  if (total === undefined) return undefined;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || parentPid(entry) !== pid) continue;
+    total += procCpuMs(entry, true) ?? 0;
+  }
+  return total;
+}
+
+/** The pid of the local Postgres server behind `pool` (its postmaster); undefined when not on this machine. */
+export async function postmasterPid(pool: pg.Pool): Promise<number | undefined> {
+  const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const postmaster = parentPid(rows[0]!.pid);
+  return postmaster === undefined || procCpuMs(postmaster) === undefined ? undefined : postmaster;
+}
+
+/**
  * Postgres's CPU: the postmaster, its live children (the pool's backends,
  * WAL writer, checkpointer…) and the children that have exited.
  * Found through one backend's parent; undefined for a server not on this machine.
  */
 async function postgresCpu(pool: pg.Pool): Promise<(() => number | undefined) | undefined> {
-  const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const postmaster = parentPid(rows[0]!.pid);
-  if (postmaster === undefined || procCpuMs(postmaster) === undefined) return undefined;
-  return () => {
-    let total = procCpuMs(postmaster, true);
-    if (total === undefined) return undefined;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry) || parentPid(entry) !== postmaster) continue;
-      total += procCpuMs(entry) ?? 0;
-    }
-    return total;
-  };
+  const postmaster = await postmasterPid(pool);
+  return postmaster === undefined ? undefined : () => processTreeCpuMs(postmaster);
 }
 
 export async function cpuMeter(pool: pg.Pool): Promise<CpuMeter> {

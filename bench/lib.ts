@@ -32,7 +32,7 @@ import { seedDatabase } from '../packages/db/src/seed/index';
 import { createApp } from '../apps/api/src/app';
 import { loadConfig, type Config } from '../apps/api/src/config';
 import { createLogger } from '../apps/api/src/lib/logger';
-import { cpuMeter, type CpuMeter } from './cpu';
+import { cpuMeter } from './cpu';
 
 export interface BenchEnv {
   /** http://127.0.0.1:<port> of the real app. */
@@ -55,7 +55,8 @@ export interface StartBenchOptions {
   poolSize?: number;
 }
 
-const NO_RATE_LIMITS: Record<string, string> = {
+/** Rate limits no load reaches (a benchmark measures the work, not the limiter). */
+export const NO_RATE_LIMITS: Record<string, string> = {
   RATE_LIMIT_LOGIN: '1000000/1000000/60',
   RATE_LIMIT_REGISTER: '1000000/1000000/60',
   RATE_LIMIT_FORGOT_PASSWORD: '1000000/1000000/60',
@@ -230,13 +231,41 @@ export interface LoadTestOptions {
    * the warm service's.
    */
   warmup?: number;
+  /**
+   * Starts a CPU meter when the measured part begins; by default the app in
+   * this process (its main thread) and the local Postgres behind `seedPool`.
+   */
+  cpu?: () => Promise<CpuReader>;
 }
 
-export interface CpuPerRequest {
-  /** The server's event loop (this process's main thread), ms per request. */
-  appMs: number | undefined;
-  /** Postgres (every backend and helper of the local server), ms per request. */
-  postgresMs: number | undefined;
+/** The default meter: this process's main thread as `app`, and Postgres. */
+async function inProcessCpu(pool: pg.Pool): Promise<CpuReader> {
+  const meter = await cpuMeter(pool);
+  return {
+    read: () => {
+      const used = meter.read();
+      return { app: used.mainThreadMs, Postgres: used.postgresMs };
+    },
+  };
+}
+
+/**
+ * CPU per request, in ms, by what used it: for a bench with the app in this
+ * process, `app` (the server's event loop: this process's main thread) and
+ * `Postgres` (every backend and helper of the local server); a bench that
+ * runs other processes names its own parts. Undefined when not measurable.
+ */
+export type CpuPerRequest = Record<string, number | undefined>;
+
+/** Reads the CPU used since it was made, in ms, by part (see CpuPerRequest). */
+export interface CpuReader {
+  read: () => Record<string, number | undefined>;
+}
+
+/** Where a load goes: the app's base URL, and the pool whose server's CPU the default meter reads. */
+export interface LoadTarget {
+  baseUrl: string;
+  seedPool?: pg.Pool;
 }
 
 export interface LoadStats extends Stats {
@@ -256,7 +285,7 @@ export interface LoadStats extends Stats {
  * of the same load, or each of `requests` once. Also measures the CPU of the
  * server's event loop and of Postgres during the measured part.
  */
-export async function loadTest(env: BenchEnv, options: LoadTestOptions): Promise<LoadStats> {
+export async function loadTest(env: LoadTarget, options: LoadTestOptions): Promise<LoadStats> {
   const requests: LoadRequest[] = options.requests ?? [
     {
       path: options.path!,
@@ -276,10 +305,11 @@ export async function loadTest(env: BenchEnv, options: LoadTestOptions): Promise
       durationMs: (options.duration ?? 10) * 1000,
     },
   });
-  let meter: Promise<CpuMeter> | undefined;
+  const startMeter = options.cpu ?? (env.seedPool ? () => inProcessCpu(env.seedPool!) : undefined);
+  let meter: Promise<CpuReader> | undefined;
   const result = await new Promise<LoadWorkerResult>((resolve, reject) => {
     worker.on('message', (m: LoadWorkerResult | { measuring: true }) => {
-      if ('measuring' in m) meter = cpuMeter(env.seedPool);
+      if ('measuring' in m) meter = startMeter?.();
       else resolve(m);
     });
     worker.once('error', reject);
@@ -289,13 +319,15 @@ export async function loadTest(env: BenchEnv, options: LoadTestOptions): Promise
   await worker.terminate();
   const n = Math.max(1, result.latencies.length);
   const per = (ms: number | undefined) => (ms === undefined ? undefined : ms / n);
+  const cpu =
+    used && Object.fromEntries(Object.entries(used).map(([part, ms]) => [part, per(ms)] as const));
   return {
     ...stats(result.latencies),
     requestsPerSecond: result.latencies.length / result.seconds,
     non2xx: result.non2xx,
     errors: result.errors,
     bytesPerAnswer: result.bytesRead / n,
-    cpu: used && { appMs: per(used.mainThreadMs), postgresMs: per(used.postgresMs) },
+    cpu,
   };
 }
 
@@ -335,7 +367,13 @@ export function printResult(
           s.bytesPerAnswer === undefined
             ? ''
             : `, ${(s.bytesPerAnswer / 1000).toFixed(1)} kB/answer`
-        }${s.cpu ? `, CPU/request app ${cpuMs(s.cpu.appMs)} Postgres ${cpuMs(s.cpu.postgresMs)}` : ''}`
+        }${
+          s.cpu
+            ? `, CPU/request ${Object.entries(s.cpu)
+                .map(([part, ms]) => `${part} ${cpuMs(ms)}`)
+                .join(', ')}`
+            : ''
+        }`
       : '';
   const verdict = failed
     ? '  FAILED: not every answer was a 2xx'

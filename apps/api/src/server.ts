@@ -41,6 +41,11 @@ async function main() {
   const jobs = startBackgroundJobs(config, database.db, logger);
 
   let stopping = false;
+  // While stopping, an answer closes its connection: a client that keeps its
+  // connection alive opens a new one for its next request (another process's).
+  server.on('request', (_req, res) => {
+    if (stopping) res.setHeader('connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -56,7 +61,11 @@ async function main() {
         process.exit(0);
       }
     });
+    // No new connections; the idle kept-alive ones close now, and those still
+    // carrying a request as soon as its answer is sent (server.close alone
+    // waits for their clients, past the forced exit that would cut them).
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -227,10 +227,9 @@ test('a client whose must-haves no therapist meets sees the empty state', async 
   );
   await axeAtBothWidths(page);
 
-  // Returning to the questionnaire: the saved answers are chosen already.
+  // Returning to the questionnaire: the consent is recorded, so the first question opens
+  // with the saved answers chosen already.
   await page.getByRole('link', { name: 'Uppdatera dina svar' }).click();
-  await page.getByRole('checkbox', { name: /Jag samtycker/ }).check();
-  await page.getByRole('button', { name: 'Nästa' }).click();
   await expect(page.getByRole('radio', { name: '25–34 år' })).toBeChecked();
   await page.getByRole('button', { name: 'Nästa' }).click();
   await expect(page.getByRole('checkbox', { name: 'Somaliska' })).toBeChecked();

@@ -1,11 +1,16 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import {
+  adminPage,
   axeAtBothWidths,
   CLIENT_ANSWERS_FOR_FRESH_THERAPIST,
+  clientRequestsFirstHours,
   DESKTOP,
+  freshTherapist,
+  newPage,
   PHONE,
   registerVerifiedClient,
   saveAnswers,
+  setProviderVerified,
   signInAsNewTherapist,
 } from '../../fixtures/people';
 import { expect, logInClient, test, uniqueEmail } from '../../fixtures/test';
@@ -103,4 +108,71 @@ test('a client withdraws the questionnaire consent and the dashboard says the an
   await axeAtBothWidths(page);
   const answers = (await (await page.request.get('/api/answers')).json()) as unknown[];
   expect(answers).toEqual([]);
+});
+
+// Issue 20, point 5: a therapist opening a client's request is a real read of
+// the client's answers; the client then sees it under 'Vem har läst mina
+// uppgifter', with the day, the therapist's name and what was read.
+test("a therapist opens a client's request and the client sees that read on /integritet", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const therapist = 'Lova Läsare';
+  const admin = await adminPage(browser, baseURL!);
+  const client = await newPage(browser, baseURL!);
+  const providerId = await freshTherapist(page, {
+    name: therapist,
+    street: 'Läsargatan 3',
+    title: ['PSYKOTERAPEUT'],
+    price: 900,
+    personalAttributes: 'Lugn',
+  });
+  await setProviderVerified(admin, providerId, true);
+  try {
+    await clientRequestsFirstHours(client, providerId, 'Vera Väntansson');
+
+    // Before the therapist opens anything, nobody has read the client's data.
+    await client.goto('/integritet');
+    const log = client.getByRole('region', { name: 'Vem har läst mina uppgifter' });
+    await expect(log.getByText('Ingen annan har läst dina uppgifter.')).toBeVisible();
+
+    // The therapist's dashboard lists the request (no read); 'Granska' reads the answers.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard');
+    const row = page
+      .getByRole('region', { name: 'Bokningsförfrågningar' })
+      .getByRole('row', { name: /Vera Väntansson/ });
+    const openedOn = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date());
+    await row.getByRole('button', { name: 'Granska' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Granska bokning' });
+    await expect(
+      dialog.getByRole('region', { name: 'Klientens svar' }).getByText('Ångest och oro (viktig)'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stäng' }).click();
+
+    // The client sees the read: when, who and what, in a named list.
+    await client.reload();
+    const entries = log
+      .getByRole('list', { name: 'Läsningar av dina uppgifter, den senaste först' })
+      .getByRole('listitem');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText(openedOn);
+    await expect(entries.first()).toContainText(`Vem:${therapist}, terapeut`);
+    await expect(entries.first()).toContainText('Vad:Ditt namn och dina svar på frågeformuläret');
+    await expect(log.getByText('Tiderna är svensk tid.', { exact: false })).toBeVisible();
+    await axeAtBothWidths(client);
+  } finally {
+    // Leave the shared database as the other journeys expect: this therapist is matched no more.
+    await setProviderVerified(admin, providerId, false);
+    await client.context().close();
+    await admin.context().close();
+  }
 });

@@ -17,7 +17,8 @@ import {
 
 /*
  * The therapist's availability calendar (SPEC §2 /availability, issue 19
- * points 1-3, issue 18's phone calendar). The browser's clock is fixed on a
+ * points 1-3, issue 18's phone calendar), and 'Rensa' only after a
+ * confirmation. The browser's clock is fixed on a
  * day ahead of the real one (the server keeps the real time, so every hour
  * the journey saves is still ahead for it), so the weekdays are known.
  */
@@ -149,7 +150,7 @@ test('on a phone the calendar shows one day at a time, with a labelled day switc
   await expect(grid.getByRole('columnheader')).toHaveCount(8);
 });
 
-test('a therapist who signs up on a Wednesday copies the week to 6 weeks: Monday to Friday every week, the weekend empty (1280 px)', async ({
+test('a therapist who signs up on a Wednesday copies the week to 6 weeks: Monday to Friday every week, the weekend empty; Rensa asks before removing them (1280 px)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -210,4 +211,39 @@ test('a therapist who signs up on a Wednesday copies the week to 6 weeks: Monday
   const days = [...new Set(starts.map(stockholmDayKey))].sort();
   expect(days[0]).toBe(wednesday);
   expect(days.at(-1)).toBe(addDays(wednesday, 41));
+
+  // 'Rensa' for the same 6 weeks asks first, naming the hours week by week.
+  await page
+    .getByRole('dialog', { name: 'Ditt konto granskas' })
+    .getByRole('button', { name: 'Stäng' })
+    .click();
+  const rensa = page.getByRole('button', { name: 'Rensa' });
+  await rensa.click();
+  const clear = page.getByRole('dialog', { name: 'Rensa lediga tider i 6 veckor?' });
+  await expect(clear).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rensa lediga tider i 6 veckor?' })).toBeFocused();
+  await expect(clear).toContainText(
+    `238 lediga tider tas bort, från ${dayName(wednesday)} till och med ${dayName(addDays(wednesday, 41))}.`,
+  );
+  const clearWeeks = clear.getByRole('list', { name: 'Vecka för vecka' }).getByRole('listitem');
+  await expect(clearWeeks).toHaveCount(6);
+  await expect(clearWeeks.first()).toHaveText(/: 38 lediga tider$/);
+  await expect(clearWeeks.last()).toHaveText(/: 40 lediga tider$/);
+  await expect(clear).toContainText(
+    'Bokade tider och tider som väntar på bekräftelse tas aldrig bort.',
+  );
+  await expectNoAxeViolations(page);
+  // 'Avbryt' keeps every hour.
+  await clear.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(clear).toHaveCount(0);
+  await expect(rensa).toBeFocused();
+  const kept = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as unknown[];
+  expect(kept).toHaveLength(238);
+
+  await rensa.click();
+  await clear.getByRole('button', { name: 'Rensa 238 tider' }).click();
+  await expect(page.getByText('Dina tider har rensats')).toBeVisible();
+  await expect(clear).toHaveCount(0);
+  const left = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as unknown[];
+  expect(left).toHaveLength(0);
 });

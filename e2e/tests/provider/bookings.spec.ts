@@ -1,22 +1,20 @@
-import type { Page } from '@playwright/test';
 import { moveConfirmedBookingIntoThePast } from '../../fixtures/database';
-import { apiPost, expect, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import {
-  CLIENT_ANSWERS_FOR_FRESH_THERAPIST,
   DESKTOP,
   adminPage,
   axeAtBothWidths,
+  clientRequestsFirstHours,
   freshTherapist,
   newPage,
-  registerVerifiedClient,
-  saveAnswers,
   setProviderVerified,
 } from '../../fixtures/people';
 
 /*
  * Issue 12, the therapist's journey on /dashboard: a client's request is
- * confirmed in the review dialog, the session is completed once its time has
- * passed (the booking moved into the past in the database: decision 185),
+ * reviewed with the client's answers and confirmed in the review dialog
+ * (decision 359), the session is completed once its time has passed (the
+ * booking moved into the past in the database: decision 185),
  * and a new time is sent from 'Historik'. Every dialog is axe-clean at 390
  * and 1280 px. The therapist and the client are made fresh for this test;
  * the therapist is unverified again at the end, so the shared e2e database
@@ -39,37 +37,6 @@ function stockholmDay(days: number): string {
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
-/** A fresh client with a verified e-mail and answers, who requests the therapist's first three free hours. */
-async function clientRequests(client: Page, providerId: string): Promise<string[]> {
-  const email = uniqueEmail('kim');
-  await registerVerifiedClient(client, { email, name: CLIENT });
-  const login = await apiPost(client.request, '/auth/login', { email, password: STRONG_PASSWORD });
-  expect(login.status(), await login.text()).toBe(200);
-  await saveAnswers(client.request, CLIENT_ANSWERS_FOR_FRESH_THERAPIST);
-  const matches = (await (await client.request.get('/api/matches/potential')).json()) as {
-    id: string;
-    providerId: string;
-  }[];
-  const match = matches.find((m) => m.providerId === providerId);
-  expect(match, 'the fresh therapist among the recommendations').toBeTruthy();
-  const free = (await (await client.request.get(`/api/availabilities/${providerId}`)).json()) as {
-    startTime: string;
-    status: string;
-  }[];
-  const times = free
-    .filter((s) => s.status === 'AVAILABLE')
-    .map((s) => s.startTime)
-    .sort()
-    .slice(0, 3);
-  expect(times).toHaveLength(3);
-  const created = await apiPost(client.request, '/bookings', {
-    matchId: match!.id,
-    suggestedTimes: times,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return times;
-}
-
 test('the therapist confirms a request, completes the session once it has passed, and sends a new time from Historik', async ({
   page,
   browser,
@@ -90,7 +57,7 @@ test('the therapist confirms a request, completes the session once it has passed
   });
   await setProviderVerified(admin, providerId, true);
   try {
-    const suggested = await clientRequests(client, providerId);
+    const suggested = await clientRequestsFirstHours(client, providerId, CLIENT);
 
     // The dashboard: 'Aktuella bokningar' first, the request with 'Granska'.
     await page.setViewportSize(DESKTOP);
@@ -107,10 +74,27 @@ test('the therapist confirms a request, completes the session once it has passed
     await expect(row).toContainText('Väntar på bekräftelse');
     await axeAtBothWidths(page, { endAt: 'desktop' });
 
-    // The review dialog: three suggested times; nothing is sent without a choice.
+    // The review dialog: the client's answers in their words (read from
+    // GET /api/matches/{id}, the logged read), three suggested times; nothing
+    // is sent without a choice.
     const review = row.getByRole('button', { name: 'Granska' });
     await review.click();
     const dialog = page.getByRole('dialog', { name: 'Granska bokning' });
+    const answers = dialog.getByRole('region', { name: 'Klientens svar' });
+    await expect(answers.getByRole('term')).toHaveText([
+      'Vilken åldersgrupp tillhör du?',
+      'På vilket språk vill du ha dina samtal?',
+      'Vilken eller vilka terapiformer är du intresserad av?',
+      'Vad skulle du vilja ha hjälp med?',
+      'Vill du att din terapeut har särskild kunskap inom något av de här områdena?',
+    ]);
+    await expect(answers.getByRole('definition')).toHaveText([
+      '25–34 år',
+      'Svenska (viktig)',
+      'Vet inte / ingen preferens',
+      'Ångest och oro (viktig)',
+      'Inget särskilt / ingen preferens',
+    ]);
     await expect(dialog.getByRole('radio')).toHaveCount(3);
     await expect(dialog.getByRole('radio').first()).toBeFocused();
     await dialog.getByRole('button', { name: 'Bekräfta' }).click();
@@ -179,6 +163,12 @@ test('the therapist confirms a request, completes the session once it has passed
     await past.getByRole('cell').nth(1).click();
     const details = page.getByRole('dialog', { name: 'Bokningsdetaljer' });
     await expect(details).toContainText('Slutförd');
+    // A past booking shows the answers only when asked.
+    await expect(details.getByRole('region', { name: 'Klientens svar' })).toHaveCount(0);
+    await details.getByRole('button', { name: 'Visa klientens svar' }).click();
+    await expect(
+      details.getByRole('region', { name: 'Klientens svar' }).getByRole('definition'),
+    ).toContainText(['25–34 år']);
     await axeAtBothWidths(page, { endAt: 'desktop' });
 
     // 'Skicka ny bokningstid': tomorrow 08:00 by default, 07:00-20:00, nothing earlier than tomorrow.

@@ -324,9 +324,13 @@ test.describe('the calendar across the clock changes', () => {
     expect(starts.has('2027-10-31T08:00:00.000Z')).toBe(true); // 09:00 CET, the long day
     expect(starts.has('2027-11-07T08:00:00.000Z')).toBe(true);
 
-    // Clearing the two weeks removes them again.
+    // Clearing the two weeks removes them again, after the confirmation.
     await page.getByRole('button', { name: 'Föregående vecka' }).click();
     await page.getByRole('button', { name: 'Rensa' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rensa lediga tider i 2 veckor?' })
+      .getByRole('button', { name: /^Rensa \d+ tider?$/ })
+      .click();
     await expect(page.getByText('Dina tider har rensats')).toBeVisible();
     const after = await slotStarts(page);
     expect(after.has('2027-10-31T08:00:00.000Z')).toBe(false);

@@ -36,3 +36,4 @@ export * from './rules/match-explanation';
 export * from './rules/licence';
 export * from './rules/profile-facts';
 export * from './data-rights';
+export * from './rules/answer-in-words';

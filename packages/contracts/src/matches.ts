@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from './answers';
+import { questionSchema } from './questions';
 import { bookingSchema } from './bookings';
 import { idSchema, isoDateTimeSchema } from './common';
 import { publicLicenceSchema } from './licence';
@@ -92,11 +93,39 @@ export type Match = z.infer<typeof matchSchema>;
 export const matchesResponseSchema = z.array(matchSchema);
 
 /**
- * A match as its therapist sees it (GET /matches and GET /matches/{id} for a
- * provider): the client's name and answers and the bookings (issue 9: "provider:
- * client's name and answers, bookings"). Deliberately without SPEC §3's
- * `provider` part, which would repeat the therapist's own profile, contact
- * details, address and image URL in every match (decision 210).
+ * A client's answer as their therapist reads it in one match: with the
+ * question as the client was asked it (its client text, and every option a
+ * client can choose, 'Vet inte / ingen preferens' included), so the answer
+ * can be shown in words without the therapist's own questionnaire.
+ */
+export const clientAnswerSchema = answerSchema.extend({ question: questionSchema });
+export type ClientAnswer = z.infer<typeof clientAnswerSchema>;
+
+/**
+ * The client's answers as their therapist reads them in the booking dialogs
+ * (GET /matches/{id}, a read the client sees under "Vem har läst mina
+ * uppgifter"). The review dialog loads them when it opens; the details
+ * dialog of a past booking only when asked to.
+ */
+export const CLIENT_ANSWERS_TEXTS = {
+  title: 'Klientens svar',
+  loading: 'Hämtar klientens svar',
+  error: 'Kunde inte hämta klientens svar.',
+  retry: 'Försök igen',
+  none: 'Klienten har inga svar på frågeformuläret just nu.',
+  show: 'Visa klientens svar',
+  hide: 'Dölj klientens svar',
+  /** After the chosen options: how much the question matters to the client. */
+  importance: (label: string) => `(${label.toLowerCase()})`,
+} as const;
+
+/**
+ * A match as its therapist sees it (GET /matches/{id} for a provider): the
+ * client's name and answers (each with its question) and the bookings
+ * (issue 9: "provider: client's name and answers, bookings"). Deliberately
+ * without SPEC §3's `provider` part, which would repeat the therapist's own
+ * profile, contact details, address and image URL in every match
+ * (decision 210).
  */
 export const providerMatchSchema = z
   .object({
@@ -105,7 +134,7 @@ export const providerMatchSchema = z
     score: z.number().min(0).max(1),
     providerId: idSchema,
     clientId: idSchema,
-    client: matchClientSchema,
+    client: z.object({ name: z.string(), answer: z.array(clientAnswerSchema) }).strict(),
     bookings: z.array(bookingSchema),
     createdAt: isoDateTimeSchema,
   })
@@ -121,7 +150,7 @@ export type ProviderMatch = z.infer<typeof providerMatchSchema>;
  */
 export const providerMatchSummarySchema = providerMatchSchema
   .omit({ client: true })
-  .extend({ client: matchClientSchema.pick({ name: true }).strict() })
+  .extend({ client: z.object({ name: z.string() }).strict() })
   .strict();
 export type ProviderMatchSummary = z.infer<typeof providerMatchSummarySchema>;
 

@@ -91,6 +91,7 @@ export const MSG = {
   answerImportanceClientsOnly: 'Bara klienter anger hur viktigt något är.',
   answerTextOnly: 'Skriv ditt svar som en text.',
   answersIncomplete: 'Svara på alla frågor.',
+  tooManyAnswers: 'För många svar.',
   duplicateSlot: 'Samma tid får bara finnas en gång.',
   slotInPast: 'Du kan inte lägga till en tid som redan har passerat.',
   slotTooFar: 'Tider kan läggas in högst ett år framåt.',
@@ -109,6 +110,9 @@ export const MSG = {
   verifyEmailNoToken: 'Ingen verifieringslänk hittades.',
   userLoadFailed: 'Kunde inte ladda användardata.',
   answersSaveFailed: 'Det uppstod ett fel när vi försökte spara dina svar.',
+  // The questionnaire keeps its place on the server; a failed save loses nothing on the screen.
+  answerDraftSaveFailed:
+    'Vi kunde inte spara var du är i frågeformuläret. Dina svar finns kvar här, och vi försöker igen när du går vidare.',
   emailTaken: 'E-postadressen är redan registrerad.',
   providerNotFound: 'Vårdgivare hittades inte',
   unsupportedQuestionType: 'Unsupported question type',
@@ -139,6 +143,8 @@ export const MSG = {
   bookingInProgress: 'Bokning pågår',
   bookingInfoTitle: 'Bokningsinformation',
   close: 'Stäng',
+  /** The secondary button of a dialog that asks before an action. */
+  cancel: 'Avbryt',
   goToProfile: 'Gå till profil',
   rebookAfterCancel: 'Du kan skicka en ny tid via fliken Historik efter att du har avbokat.',
   currentBookingsTab: 'Aktuella bokningar',

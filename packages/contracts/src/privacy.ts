@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 import { userTypeSchema } from './enums';
+import { USER_TYPE_LABELS } from './labels.sv';
 
 /**
  * A user's own privacy settings (issue 20, point 1). Only what the user
@@ -155,7 +156,27 @@ export const ACCESS_LOG_PAGE = {
   retry: 'Försök igen',
   readerLabel: 'Vem',
   whatLabel: 'Vad',
+  listLabel: 'Läsningar av dina uppgifter, den senaste först',
+  showMore: 'Visa fler',
+  /** Below the list while some entries are not shown yet. */
+  shown: (shown: number, total: number) => `Visar ${shown} av ${total}.`,
+  /** When the API gave as many as it gives at most: the export holds them all. */
+  limited: (limit: number) =>
+    `Här visas de ${limit} senaste. Alla finns i filen under Ladda ned mina uppgifter.`,
 } as const;
+
+/** How many entries of the access log /integritet shows at first, and more each time. */
+export const ACCESS_LOG_PAGE_SIZE = 20;
+
+/**
+ * The reader of an entry, in words: their name and role ("Tora Terapeut,
+ * terapeut"), or only the placeholder of an erased account ("Borttagen
+ * terapeut"), which already says the role.
+ */
+export function accessReaderText(reader: AccessLogEntry['reader']): string {
+  if (reader.erased) return reader.name;
+  return `${reader.name}, ${USER_TYPE_LABELS[reader.role].toLowerCase()}`;
+}
 
 /** The texts of /integritet (issue 20, point 7). */
 export const PRIVACY_PAGE = {
@@ -225,6 +246,16 @@ export const CONSENT_MSG = {
   withdrawn: 'Ditt samtycke är återkallat och dina svar är borttagna.',
 } as const;
 
+/**
+ * What DELETE /users/me/consents/questionnaire does, said before it happens,
+ * whichever way the client gets there (the consent section of /integritet,
+ * or the request for a consent that was never recorded).
+ */
+const ANSWERS_REMOVAL = [
+  'Dina svar på frågeformuläret och dina rekommenderade terapeuter tas bort direkt.',
+  'Bokningar som redan pågår påverkas inte: terapeuter du redan har skickat en förfrågan till ser fortfarande det du delade med dem.',
+] as const;
+
 /** The consent section of /integritet and the dashboard after a withdrawal. */
 export const CONSENT_PAGE = {
   title: 'Samtycke till frågeformuläret',
@@ -233,8 +264,7 @@ export const CONSENT_PAGE = {
   withdraw: 'Ta tillbaka samtycket',
   dialogTitle: 'Ta tillbaka samtycket?',
   dialogText: [
-    'Dina svar på frågeformuläret och dina rekommenderade terapeuter tas bort direkt.',
-    'Bokningar som redan pågår påverkas inte: terapeuter du redan har skickat en förfrågan till ser fortfarande det du delade med dem.',
+    ...ANSWERS_REMOVAL,
     'Du kan svara på frågorna igen när du vill, och ger då ditt samtycke på nytt.',
   ],
   confirm: 'Ta tillbaka och ta bort mina svar',
@@ -246,6 +276,9 @@ export const CONSENT_PAGE = {
   askText:
     'Vi har dina svar från frågeformuläret men inget sparat samtycke till att vi använder dem. Ge ditt samtycke för att fortsätta få rekommendationer, eller ta bort dina svar.',
   askRemove: 'Ta bort mina svar',
+  askRemoveTitle: 'Ta bort dina svar?',
+  askRemoveText: [...ANSWERS_REMOVAL, 'Du kan svara på frågorna igen när du vill.'],
+  askRemoveConfirm: 'Ta bort mina svar',
   askGive: 'Jag samtycker',
 } as const;
 

@@ -222,6 +222,14 @@ export function formatStockholmPlain(
  * their own, so a date reads the same everywhere.
  */
 
+/**
+ * 'fredag 27 november 2026 kl. 14:00': formatStockholm without the suffix,
+ * for a list that says once, above it, that its times are Swedish time.
+ */
+export function formatStockholmDateTime(input: DateInput): string {
+  return formatStockholmPlain(input);
+}
+
 /** 'fredag 27 november': a day. */
 export function formatStockholmDay(input: DateInput): string {
   const p = stockholmParts(input);

@@ -9,6 +9,7 @@ import {
   atLineStart,
   formatStockholm,
   formatStockholmDate,
+  formatStockholmDateTime,
   formatStockholmDay,
   formatStockholmDayMonth,
   formatStockholmDayTime,
@@ -246,6 +247,7 @@ describe('dates as the product writes them (Swedish norm)', () => {
 
   it('keeps the weekday and the month in lower case inside a sentence', () => {
     expect(formatStockholm(friday)).toBe('fredag 27 november 2026 kl. 14:00 (svensk tid)');
+    expect(formatStockholmDateTime(friday)).toBe('fredag 27 november 2026 kl. 14:00');
     expect(formatStockholmDay(friday)).toBe('fredag 27 november');
     expect(formatStockholmDayTime(friday)).toBe('fredag 27 november kl. 14:00');
     expect(formatStockholmDayMonth(friday)).toBe('27 november');
@@ -254,7 +256,13 @@ describe('dates as the product writes them (Swedish norm)', () => {
   });
 
   it('writes the full month, never a short one, and no seconds', () => {
-    const all = [formatStockholm, formatStockholmDay, formatStockholmDayTime, formatStockholmDate];
+    const all = [
+      formatStockholm,
+      formatStockholmDateTime,
+      formatStockholmDay,
+      formatStockholmDayTime,
+      formatStockholmDate,
+    ];
     for (const format of all) {
       const text = format('2026-12-02T13:00:05Z');
       expect(text).toContain('december');

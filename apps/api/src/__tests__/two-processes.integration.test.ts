@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, REPO_ROOT, runMigrations, users, type DbHandle } from '@samtalsmatch/db';
+import { createDb, runMigrations, users, type DbHandle } from '@samtalsmatch/db';
+import { freePort } from '@samtalsmatch/db/embedded';
 import { loadConfig } from '../config';
 import { createTestDatabase, TestClient, TEST_DEFAULT_ENV } from '../test/harness';
 import { eventually, GOOD_PASSWORD, login, registerClient, uniqueEmail } from '../test/accounts';
@@ -14,11 +16,19 @@ import {
   createMatch,
   createProvider,
   FACTORY_DESCRIPTION,
+  FACTORY_PASSWORD,
   signInAs,
   stockholmHour,
   type FactoryContext,
 } from '../test/factories';
-import { startNginx, writeNginxConfig } from '../test/nginx';
+import { startNginx, stopNginx, writeNginxConfig } from '../test/nginx';
+import {
+  API_SOURCE_ENTRY,
+  startApiProcess,
+  stopApiProcess,
+  waitUntilReady,
+  type ApiProcess,
+} from '../test/processes';
 import { startSmtp, type Received } from '../test/smtp';
 
 /**
@@ -26,51 +36,8 @@ import { startSmtp, type Received } from '../test/smtp';
  * deploy/nginx.conf: what must hold when any request may land on either.
  */
 
-const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'api', 'src', 'server.ts');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface ApiProcess {
-  port: number;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-/** One API process (tsx, the source); it stops itself when this test process goes away. */
-function startApi(port: number, env: Record<string, string>): ApiProcess {
-  const launcher = [
-    // stdin closes when the test process ends, however it ends.
-    "process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));",
-    'process.stdin.resume();',
-    `await import(${JSON.stringify(SERVER_ENTRY)});`,
-  ].join('\n');
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', launcher],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: ['pipe', 'ignore', 'inherit'],
-    },
-  );
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { port, child, exited };
-}
-
-async function waitUntilReady(port: number): Promise<void> {
-  await eventually(async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
-    return res?.status === 200 ? true : undefined;
-  }, 90_000);
-}
+/** Bookings each background round finds due at once, so that the two processes' rounds contend. */
+const DUE_BOOKINGS = 10;
 
 let dir: string;
 let drop: () => Promise<void>;
@@ -82,11 +49,27 @@ let nginx: ChildProcess | undefined;
 let nginxPort: number;
 const apis: ApiProcess[] = [];
 let proxyUrl: string;
+/** Both processes' log lines (JSON, LOG_LEVEL=warn). */
+const logLines: string[] = [];
 
 // Made before the processes start, for the rounds both run at start.
-let reminderClientEmail: string;
-let reminderBookingId: string;
-let staleBookingId: string;
+interface DueReminder {
+  bookingId: string;
+  clientEmail: string;
+  providerEmail: string;
+}
+const dueReminders: DueReminder[] = [];
+const staleRequests: { bookingId: string; providerId: string }[] = [];
+
+/** Backends waiting for a lock (a table's or a row's) while running a statement that matches `pattern` (LIKE). */
+async function waitingForLock(pattern: string): Promise<number> {
+  const { rows } = await database.pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity
+     where wait_event_type = 'Lock' and query like $1`,
+    [pattern],
+  );
+  return rows[0]!.n;
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'samtalsmatch-two-processes-'));
@@ -101,78 +84,111 @@ beforeAll(async () => {
   const env: Record<string, string> = {
     ...TEST_DEFAULT_ENV,
     NODE_ENV: 'test',
-    HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${nginxPort}`,
     DATABASE_URL: testDb.url,
     TRUST_PROXY: 'loopback',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: '/nonexistent',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_POLL_INTERVAL_MS: '100',
     MAIL_RETRY_BASE_MS: '200',
     RATE_LIMIT_FORGOT_PASSWORD: '5/2/60',
+    // Three failed logins of an account from one address, then 429 for that address.
+    RATE_LIMIT_LOGIN: '1000/3/60',
   };
   ctx = { database, config: loadConfig({ ...env, PORT: '0' }) };
 
-  const client = await createClient(ctx);
-  const provider = await createProvider(ctx);
-  const match = await createMatch(ctx, { clientId: client.id, providerId: provider.id });
+  // Confirmed sessions in 12 hours (reminders due) and requests whose last
+  // time has passed (to expire), each with its own client and therapist.
   const inTwelveHours = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 12 * 3_600_000);
-  const confirmed = await createBooking(ctx, match.id, {
-    status: 'CONFIRMED',
-    suggestedTimes: [inTwelveHours],
-    confirmedTime: inTwelveHours,
-  });
-  reminderClientEmail = client.email!;
-  reminderBookingId = confirmed.id;
-  const otherClient = await createClient(ctx);
-  const otherMatch = await createMatch(ctx, { clientId: otherClient.id, providerId: provider.id });
-  const stale = await createBooking(ctx, otherMatch.id);
+  for (let i = 0; i < DUE_BOOKINGS; i++) {
+    const client = await createClient(ctx);
+    const provider = await createProvider(ctx);
+    const match = await createMatch(ctx, { clientId: client.id, providerId: provider.id });
+    const confirmed = await createBooking(ctx, match.id, {
+      status: 'CONFIRMED',
+      suggestedTimes: [inTwelveHours],
+      confirmedTime: inTwelveHours,
+    });
+    dueReminders.push({
+      bookingId: confirmed.id,
+      clientEmail: client.email!,
+      providerEmail: provider.email!,
+    });
+    const otherClient = await createClient(ctx);
+    const otherProvider = await createProvider(ctx);
+    const otherMatch = await createMatch(ctx, {
+      clientId: otherClient.id,
+      providerId: otherProvider.id,
+    });
+    // Holds its three hours (PENDING) until it expires.
+    const stale = await createBooking(ctx, otherMatch.id);
+    staleRequests.push({ bookingId: stale.id, providerId: otherProvider.id });
+  }
   await database.pool.query(
-    `update bookings set expires_at = now() - interval '1 minute' where id = $1`,
-    [stale.id],
+    `update bookings set expires_at = now() - interval '1 minute' where id = any($1::uuid[])`,
+    [staleRequests.map((r) => r.bookingId)],
   );
-  staleBookingId = stale.id;
 
-  const ports = [await freePort(), await freePort()];
-  for (const port of ports) apis.push(startApi(port, env));
-  await Promise.all(ports.map(waitUntilReady));
+  // Both processes run a bookings round as they start. A lock on the table
+  // holds both rounds until both wait for it, then lets them go at once.
+  const gate = new pg.Client({ connectionString: testDb.url });
+  await gate.connect();
+  await gate.query('begin');
+  await gate.query('lock table bookings in share mode');
+  try {
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) {
+      apis.push(
+        startApiProcess({
+          entry: API_SOURCE_ENTRY,
+          port,
+          env,
+          onLogLine: (line) => logLines.push(line),
+        }),
+      );
+    }
+    await Promise.all(apis.map((api) => waitUntilReady(api.baseUrl, { api })));
+    await eventually(
+      async () => ((await waitingForLock(`%bookings%'EXPIRED'%`)) >= 2 ? true : undefined),
+      60_000,
+    );
+  } finally {
+    await gate.query('rollback');
+    await gate.end();
+  }
+
   const file = await writeNginxConfig({
     listenPort: nginxPort,
     redirectPort: await freePort(),
-    apiPorts: ports,
+    apiPorts: apis.map((api) => api.port),
     dir,
   });
   nginx = startNginx(file, dir);
-  await eventually(async () => {
-    const res = await fetch(`${proxyUrl}/api/ready`).catch(() => undefined);
-    return res?.status === 200 ? true : undefined;
-  });
+  await waitUntilReady(proxyUrl, { timeoutMs: 15_000 });
 }, 180_000);
 
 afterAll(async () => {
-  for (const api of apis) {
-    api.child.stdin?.end();
-    if (api.child.exitCode === null) api.child.kill('SIGTERM');
-  }
-  await Promise.all(
-    apis.map((api) =>
-      Promise.race([api.exited, new Promise((r) => setTimeout(r, 15_000))]).then(() => {
-        if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
-      }),
-    ),
-  );
-  if (nginx) {
-    const stopped = new Promise((resolve) => nginx!.once('exit', resolve));
-    nginx.stdin?.end();
-    await stopped;
-  }
+  await Promise.all(apis.map((api) => stopApiProcess(api)));
+  if (nginx) await stopNginx(nginx, dir);
   await smtp?.close();
   await database?.close();
   await drop?.();
   await rm(dir, { recursive: true, force: true });
 }, 60_000);
+
+/** Whether a new TCP connection to 127.0.0.1:`port` is refused. */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
 
 /** Which process answered (the rendered config names it in X-Served-By). */
 const servedBy = (res: Response) => res.headers.get('x-served-by');
@@ -188,7 +204,7 @@ describe('two API processes behind nginx', () => {
     expect(seen).toEqual(new Set(apis.map((a) => `127.0.0.1:${a.port}`)));
   });
 
-  it('keeps a session and its CSRF token valid on both processes', async () => {
+  it('keeps a session valid on both processes: sign in on one, go on through the other', async () => {
     const http = new TestClient(proxyUrl);
     const email = uniqueEmail('tva.processer');
     // The token comes from one process, the registration lands on the other.
@@ -213,12 +229,51 @@ describe('two API processes behind nginx', () => {
       expect(me.status).toBe(200);
       expect(((await me.json()) as { email: string }).email).toBe(email);
       answeredBy.add(servedBy(me));
-      // A mutating request with the session's one token, on whichever process.
-      const csrfChecked = await http.post('/api/auth/logout-other-sessions-does-not-exist', {});
-      expect(csrfChecked.status).toBe(404);
-      answeredBy.add(servedBy(csrfChecked));
     }
     expect(answeredBy.size).toBe(2);
+  });
+
+  it('takes a CSRF token fetched from one process on the other, and refuses a missing or wrong one through the proxy', async () => {
+    const provider = await createProvider(ctx);
+    const http = new TestClient(proxyUrl);
+    await signInAs(ctx, http, provider);
+    const slot = (daysAhead: number) => {
+      const start = stockholmHour(daysAhead, 9);
+      return {
+        startTime: start.toISOString(),
+        endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+      };
+    };
+    const ownSlots = async () =>
+      (
+        await database.pool.query<{ n: number }>(
+          'select count(*)::int as n from availability_slots where provider_id = $1',
+          [provider.id],
+        )
+      ).rows[0]!.n;
+
+    // Round-robin: the token from one process, the change it guards on the other.
+    for (let day = 3; day <= 6; day++) {
+      const tokenRes = await http.get('/api/csrf-token');
+      const { csrfToken } = (await tokenRes.json()) as { csrfToken: string };
+      const created = await http.post('/api/availabilities', slot(day), { csrf: csrfToken });
+      expect(created.status, await created.clone().text()).toBe(201);
+      expect(servedBy(created)).not.toBe(servedBy(tokenRes));
+    }
+    expect(await ownSlots()).toBe(4);
+
+    const refused = [
+      await http.post('/api/availabilities', slot(7), { csrf: false }),
+      await http.post('/api/availabilities', slot(7), { csrf: 'not-the-token' }),
+      await http.post('/api/availabilities', slot(7), { csrf: false }),
+      await http.post('/api/availabilities', slot(7), { csrf: 'not-the-token' }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403]);
+    expect(new Set(refused.map(servedBy)).size).toBe(2);
+    for (const res of refused) {
+      expect(((await res.json()) as { code: string }).code).toBe('CSRF_INVALID');
+    }
+    expect(await ownSlots()).toBe(4);
   });
 
   it('counts the per-account and per-address limits across both processes', async () => {
@@ -237,6 +292,26 @@ describe('two API processes behind nginx', () => {
     expect((await forgot(uniqueEmail('gransen'))).status).toBe(200);
     expect((await forgot(uniqueEmail('gransen'))).status).toBe(200);
     const refused = [await forgot(uniqueEmail('gransen')), await forgot(uniqueEmail('gransen'))];
+    expect(refused.map((r) => r.status)).toEqual([429, 429]);
+    expect(new Set(refused.map(servedBy)).size).toBe(2);
+  });
+
+  it("counts an account's failed logins across both processes", async () => {
+    const client = await createClient(ctx);
+    const http = new TestClient(proxyUrl);
+    // One token for every attempt (a failed login keeps the session): each attempt goes to the next process.
+    await http.csrfToken();
+    const attempt = (password: string) =>
+      http.post('/api/auth/login', { email: client.email, password });
+    const failed = [
+      await attempt('Fel-Lösenord-1'),
+      await attempt('Fel-Lösenord-2'),
+      await attempt('Fel-Lösenord-3'),
+    ];
+    expect(failed.map((r) => r.status)).toEqual([401, 401, 401]);
+    expect(new Set(failed.map(servedBy)).size).toBe(2);
+    // RATE_LIMIT_LOGIN=1000/3/60: after three failures this address is refused, even the right password.
+    const refused = [await attempt(FACTORY_PASSWORD), await attempt(FACTORY_PASSWORD)];
     expect(refused.map((r) => r.status)).toEqual([429, 429]);
     expect(new Set(refused.map(servedBy)).size).toBe(2);
   });
@@ -260,30 +335,50 @@ describe('two API processes behind nginx', () => {
     }
   });
 
-  it('runs the expiry and reminder rounds once per booking', async () => {
-    // Both processes ran a round as they started, at the same moment.
+  it('runs the expiry and reminder rounds once per booking, both processes at once', async () => {
+    // Both processes ran a round as they started, let go at the same moment.
+    const addresses = dueReminders.flatMap((r) => [r.clientEmail, r.providerEmail]);
     await eventually(async () => {
-      const rows = await database.pool.query<{ n: number }>(
-        `select count(*)::int as n from mail_outbox where to_address = $1 and status = 'SENT'`,
-        [reminderClientEmail],
+      const { rows } = await database.pool.query<{ n: number }>(
+        `select count(*)::int as n from mail_outbox where to_address = any($1) and status = 'SENT'`,
+        [addresses],
       );
-      return rows.rows[0]!.n > 0 ? true : undefined;
+      return rows[0]!.n >= addresses.length ? true : undefined;
     }, 60_000);
-    const outbox = await database.pool.query(`select id from mail_outbox where to_address = $1`, [
-      reminderClientEmail,
-    ]);
-    expect(outbox.rows).toHaveLength(1);
-    expect(received.filter((m) => m.to.includes(reminderClientEmail))).toHaveLength(1);
-    const booking = await database.pool.query(
-      `select reminder_sent_at from bookings where id = $1`,
-      [reminderBookingId],
+    // Each booking's client and therapist: one reminder queued and one delivered.
+    const queued = await database.pool.query<{ to_address: string; n: number }>(
+      `select to_address, count(*)::int as n from mail_outbox where to_address = any($1)
+       group by to_address`,
+      [addresses],
     );
-    expect(booking.rows[0].reminder_sent_at).not.toBeNull();
-    const stale = await database.pool.query<{ status: string }>(
-      `select status from bookings where id = $1`,
-      [staleBookingId],
+    expect(Object.fromEntries(queued.rows.map((r) => [r.to_address, r.n]))).toEqual(
+      Object.fromEntries(addresses.map((a) => [a, 1])),
     );
-    expect(stale.rows[0]!.status).toBe('EXPIRED');
+    for (const address of addresses) {
+      expect(received.filter((m) => m.to.includes(address))).toHaveLength(1);
+    }
+    const reminded = await database.pool.query<{ n: number }>(
+      `select count(*)::int as n from bookings where id = any($1::uuid[]) and reminder_sent_at is not null`,
+      [dueReminders.map((r) => r.bookingId)],
+    );
+    expect(reminded.rows[0]!.n).toBe(DUE_BOOKINGS);
+
+    // Each request expired, its three hours given back to its therapist; expiry
+    // records nothing else, and neither process's round failed (a lost race
+    // would be logged and left to the next round).
+    const expired = await database.pool.query<{ status: string; held: number; free: number }>(
+      `select b.status::text,
+         (select count(*)::int from availability_slots s where s.booking_id = b.id) as held,
+         (select count(*)::int from availability_slots s join matches m on m.provider_id = s.provider_id
+          where m.id = b.match_id and s.status = 'AVAILABLE' and s.start_time = any(b.suggested_times)) as free
+       from bookings b where b.id = any($1::uuid[])`,
+      [staleRequests.map((r) => r.bookingId)],
+    );
+    expect(expired.rows).toHaveLength(DUE_BOOKINGS);
+    expect(expired.rows).toEqual(
+      Array.from({ length: DUE_BOOKINGS }, () => ({ status: 'EXPIRED', held: 0, free: 3 })),
+    );
+    expect(logLines.filter((l) => l.includes('bookings round failed'))).toEqual([]);
   });
 
   it('shows a change made through one process on the next read through the other', async () => {
@@ -432,34 +527,92 @@ describe('two API processes behind nginx', () => {
     expect(await ownState()).toBe(true);
   });
 
-  it('drains a process on SIGTERM during a steady GET load: no request fails, exit code 0', async () => {
+  it('passes /metrics on to no one: nginx refuses it, a process answers it on loopback', async () => {
+    for (const pathname of ['/metrics', '/metrics/', '/metrics?format=text']) {
+      const viaProxy = await fetch(`${proxyUrl}${pathname}`);
+      expect(viaProxy.status).toBe(404);
+      expect(servedBy(viaProxy)).toBeNull();
+      expect(await viaProxy.text()).not.toContain('http_request_duration_seconds');
+    }
+    for (const api of apis) {
+      const direct = await fetch(`${api.baseUrl}/metrics`);
+      expect(direct.status).toBe(200);
+      expect(await direct.text()).toContain('http_request_duration_seconds');
+    }
+  });
+
+  it('drains a process on SIGTERM: it finishes the request it has, takes no new one, exits 0, and no request of a steady load fails', async () => {
+    // Someone to read as: a client matched with a therapist who has hours.
+    const requested = [10, 11, 12].map((hour) => stockholmHour(5, hour));
+    const provider = await createProvider(ctx, {
+      slots: [...requested, ...[9, 13, 14, 15].map((hour) => stockholmHour(6, hour))].map(
+        (start) => ({ start }),
+      ),
+    });
+    const client = await createClient(ctx);
+    const match = await createMatch(ctx, { clientId: client.id, providerId: provider.id });
+    const reader = new TestClient(proxyUrl);
+    await signInAs(ctx, reader, client);
+    const victim = apis[0]!;
+
+    // A steady load through the proxy: real reads (the match list, the
+    // therapist's hours) and the health check, on both processes.
+    const reads = ['/api/matches', `/api/availabilities/${provider.id}`, '/api/health'];
     const failures: string[] = [];
-    let done = 0;
+    const answeredBy: (string | null)[] = [];
     let stop = false;
-    const worker = async () => {
-      while (!stop) {
+    const worker = async (k: number) => {
+      for (let i = k; !stop; i++) {
+        const pathname = reads[i % reads.length]!;
         try {
-          const res = await fetch(`${proxyUrl}/api/health`);
-          await res.arrayBuffer();
-          if (res.status !== 200) failures.push(`status ${res.status}`);
+          const res = await reader.get(pathname);
+          answeredBy.push(servedBy(res));
+          if (res.status !== 200) failures.push(`${pathname}: status ${res.status}`);
         } catch (err) {
-          failures.push(String(err));
+          failures.push(`${pathname}: ${String(err)}`);
         }
-        done++;
       }
     };
-    const load = Array.from({ length: 4 }, worker);
-    await eventually(async () => (done >= 40 ? true : undefined));
-    const victim = apis[0]!;
-    victim.child.kill('SIGTERM');
-    const code = await victim.exited;
-    const afterExit = done;
-    await eventually(async () => (done >= afterExit + 40 ? true : undefined));
+    const load = Array.from({ length: 6 }, (_, k) => worker(k));
+    await eventually(async () => (answeredBy.length >= 30 ? true : undefined));
+    expect(answeredBy).toContain(`127.0.0.1:${victim.port}`);
+
+    // A request in the victim's hands: a booking request straight to it, held
+    // at its lock on the match by a transaction of the test's own.
+    const gate = await database.pool.connect();
+    try {
+      await gate.query('begin');
+      await gate.query('select 1 from matches where id = $1 for update', [match.id]);
+      const onVictim = new TestClient(victim.baseUrl);
+      await signInAs(ctx, onVictim, client);
+      await onVictim.csrfToken();
+      const inHand = onVictim.post('/api/bookings', {
+        matchId: match.id,
+        suggestedTimes: requested.map((t) => t.toISOString()),
+      });
+      await eventually(async () =>
+        (await waitingForLock('%matches%for update%')) >= 1 ? true : undefined,
+      );
+
+      victim.child.kill('SIGTERM');
+      // It takes no new connection while it still has the booking request.
+      await eventually(async () => ((await connectionRefused(victim.port)) ? true : undefined));
+      expect(victim.child.exitCode).toBeNull();
+      await gate.query('commit');
+      const booked = await inHand;
+      expect(booked.status, await booked.clone().text()).toBe(201);
+    } finally {
+      await gate.query('rollback').catch(() => undefined);
+      gate.release();
+    }
+    expect(await victim.exited).toBe(0);
+
+    const afterExit = answeredBy.length;
+    await eventually(async () => (answeredBy.length >= afterExit + 30 ? true : undefined));
     stop = true;
     await Promise.all(load);
-    expect(code).toBe(0);
     expect(failures).toEqual([]);
-    // It no longer takes connections; the other answers everything.
-    await expect(fetch(`http://127.0.0.1:${victim.port}/api/health`)).rejects.toThrow();
+    // After the exit, the other process answers everything.
+    expect(new Set(answeredBy.slice(afterExit))).toEqual(new Set([`127.0.0.1:${apis[1]!.port}`]));
   });
 });

@@ -113,3 +113,43 @@ export function startNginx(configFile: string, dir: string): ChildProcess {
   const command = `"${NGINX}" -p "${dir}" -e "${dir}/error.log" -c "${configFile}" & pid=$!; cat >/dev/null; kill -QUIT $pid; wait $pid`;
   return spawn('sh', ['-c', command], { stdio: ['pipe', 'ignore', 'inherit'] });
 }
+
+/** The pid of the nginx master started in `dir` (its pid file), or undefined. */
+export async function nginxMasterPid(dir: string): Promise<number | undefined> {
+  try {
+    const pid = Number((await readFile(path.join(dir, 'nginx.pid'), 'utf8')).trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops an nginx started with startNginx: closes the shell's stdin (it sends
+ * QUIT and waits), and QUITs the master itself if it is still there after a
+ * moment (a Ctrl+C in a terminal also ends the shell before it could).
+ */
+export async function stopNginx(shell: ChildProcess, dir: string): Promise<void> {
+  const master = await nginxMasterPid(dir);
+  const shellGone =
+    shell.exitCode !== null || shell.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => shell.once('exit', () => resolve()));
+  shell.stdin?.end();
+  await Promise.race([shellGone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (master === undefined) return;
+  if (alive(master)) process.kill(master, 'SIGQUIT');
+  for (let i = 0; i < 100 && alive(master); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (alive(master)) process.kill(master, 'SIGKILL');
+}

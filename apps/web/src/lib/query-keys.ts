@@ -9,8 +9,10 @@ export const queryKeys = {
   currentUser: ['users', 'me'] as const,
   /** GET /users/me/consents (privacy gives and withdraws; the questionnaire gives). */
   consents: ['users', 'me', 'consents'] as const,
-  /** GET /answers (a withdrawn consent removes them). */
+  /** GET /answers (a withdrawn consent removes them), and under it the draft. */
   answers: ['answers'] as const,
+  /** GET /answers/draft: the unfinished answers (a save or a withdrawn consent removes them). */
+  answerDraft: ['answers', 'draft'] as const,
   /** GET /matches, and under it GET /matches/{matchId}. */
   matches: ['matches'] as const,
   /** GET /availabilities/{userId}. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.sv';
-import { validateAnswers, type ValidationQuestion } from './answers-validation';
+import {
+  validateAnswers,
+  validateDraftAnswers,
+  type ValidationQuestion,
+} from './answers-validation';
 
 const both = (value: string) => ({ value, userType: 'BOTH' as const });
 const QUESTIONS: ValidationQuestion[] = [
@@ -105,5 +109,34 @@ describe('validateAnswers', () => {
     expect(validateAnswers(QUESTIONS, twoTexts, 'CLIENT')).toEqual([
       { path: '2.value', message: MSG.answerTextOnly },
     ]);
+  });
+});
+
+describe('validateDraftAnswers', () => {
+  it('accepts any subset of valid answers, none included', () => {
+    expect(validateDraftAnswers(QUESTIONS, [], 'CLIENT')).toEqual([]);
+    expect(validateDraftAnswers(QUESTIONS, [valid[1]!], 'CLIENT')).toEqual([]);
+  });
+
+  it('checks each answer by the same rules as a complete save, paths under the prefix', () => {
+    expect(
+      validateDraftAnswers(
+        QUESTIONS,
+        [
+          { questionId: 'q-lang', value: ['none'] },
+          { questionId: 'q-age', value: ['25-34'], importance: 2 },
+          { questionId: 'q-unknown', value: ['x'] },
+        ],
+        'CLIENT',
+        'answers.',
+      ),
+    ).toEqual([
+      { path: 'answers.0.value', message: MSG.answerUnknownOption },
+      { path: 'answers.1.importance', message: MSG.answerImportanceNotAllowed },
+      { path: 'answers.2.questionId', message: MSG.answerUnknownQuestion },
+    ]);
+    expect(
+      validateDraftAnswers(QUESTIONS, [{ questionId: 'q-lang', value: ['any'] }], 'PROVIDER'),
+    ).toEqual([{ path: '0.value', message: MSG.answerUnknownOption }]);
   });
 });

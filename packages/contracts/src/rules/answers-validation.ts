@@ -25,59 +25,76 @@ export interface AnswerIssue {
 
 /**
  * POST /answers against the questionnaire (issue 9), for a user of `userType`:
- * every question id known; choice values among the options of the user's type;
- * one value for a client's SINGLE_CHOICE (a provider lists every age group it
- * takes); 'any', 'other' and 'none' alone; an importance (1-3, checked by the
- * schema) only from a client, only where the question has a scale, and not
- * with 'any' or 'other' (they skip the importance step); every question
- * answered. Returns the issues; empty means valid. (Duplicates, empty lists and
- * the importance range are the schema's: `saveAnswersSchema`.)
+ * every answer valid (`validateDraftAnswers`) and every question answered.
+ * Returns the issues; empty means valid. (Duplicates, empty lists and the
+ * importance range are the schema's: `saveAnswersSchema`.)
  */
 export function validateAnswers(
   questions: readonly ValidationQuestion[],
   answers: readonly ValidationAnswer[],
   userType: UserType,
 ): AnswerIssue[] {
+  const issues = validateDraftAnswers(questions, answers, userType);
+  const answered = new Set(answers.map((a) => a.questionId));
+  if (questions.some((q) => !answered.has(q.id))) {
+    issues.push({ path: '_', message: MSG.answersIncomplete });
+  }
+  return issues;
+}
+
+/**
+ * Each answer on its own, as POST /answers and PUT /answers/draft both check
+ * it, for a user of `userType`: the question id known; choice values among
+ * the options of the user's type; one value for a client's SINGLE_CHOICE (a
+ * provider lists every age group it takes); 'any', 'other' and 'none' alone;
+ * an importance (1-3, checked by the schema) only from a client, only where
+ * the question has a scale, and not with 'any' or 'other' (they skip the
+ * importance step). Questions left out are fine here: a draft is unfinished.
+ * `prefix` goes before each path (`answers.` for the draft's body).
+ */
+export function validateDraftAnswers(
+  questions: readonly ValidationQuestion[],
+  answers: readonly ValidationAnswer[],
+  userType: UserType,
+  prefix = '',
+): AnswerIssue[] {
   const issues: AnswerIssue[] = [];
   const byId = new Map(questions.map((q) => [q.id, q]));
   answers.forEach((answer, i) => {
+    const at = `${prefix}${i}`;
     const question = byId.get(answer.questionId);
     if (!question) {
-      issues.push({ path: `${i}.questionId`, message: MSG.answerUnknownQuestion });
+      issues.push({ path: `${at}.questionId`, message: MSG.answerUnknownQuestion });
       return;
     }
     if (question.type === 'TEXTAREA') {
       if (answer.value.length !== 1)
-        issues.push({ path: `${i}.value`, message: MSG.answerTextOnly });
+        issues.push({ path: `${at}.value`, message: MSG.answerTextOnly });
     } else {
       const allowed = new Set(optionsFor(question.options, userType).map((o) => o.value));
       if (answer.value.some((v) => !allowed.has(v))) {
-        issues.push({ path: `${i}.value`, message: MSG.answerUnknownOption });
+        issues.push({ path: `${at}.value`, message: MSG.answerUnknownOption });
       } else if (answer.value.length > 1 && answer.value.some(isExclusiveValue)) {
-        issues.push({ path: `${i}.value`, message: MSG.answerExclusive });
+        issues.push({ path: `${at}.value`, message: MSG.answerExclusive });
       } else if (
         question.type === 'SINGLE_CHOICE' &&
         userType === 'CLIENT' &&
         answer.value.length !== 1
       ) {
-        issues.push({ path: `${i}.value`, message: MSG.answerSingleChoice });
+        issues.push({ path: `${at}.value`, message: MSG.answerSingleChoice });
       }
     }
     if (answer.importance !== undefined && answer.importance !== null) {
       if (userType !== 'CLIENT') {
-        issues.push({ path: `${i}.importance`, message: MSG.answerImportanceClientsOnly });
+        issues.push({ path: `${at}.importance`, message: MSG.answerImportanceClientsOnly });
       } else if (
         !question.hasImportanceScale ||
         answer.value.includes(ANY_VALUE) ||
         answer.value.includes(OTHER_VALUE)
       ) {
-        issues.push({ path: `${i}.importance`, message: MSG.answerImportanceNotAllowed });
+        issues.push({ path: `${at}.importance`, message: MSG.answerImportanceNotAllowed });
       }
     }
   });
-  const answered = new Set(answers.map((a) => a.questionId));
-  if (questions.some((q) => !answered.has(q.id))) {
-    issues.push({ path: '_', message: MSG.answersIncomplete });
-  }
   return issues;
 }

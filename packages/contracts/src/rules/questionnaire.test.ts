@@ -8,7 +8,9 @@ import {
   optionsFor,
   progress,
   questionDescription,
+  questionLink,
   questionText,
+  resumeStepIndex,
   toggleAnswer,
   toggleValue,
 } from './questionnaire';
@@ -147,5 +149,90 @@ describe('answerTypeFor', () => {
     expect(answerTypeFor('SINGLE_CHOICE', 'CLIENT')).toBe('SINGLE_CHOICE');
     expect(answerTypeFor('MULTISELECT', 'PROVIDER')).toBe('MULTISELECT');
     expect(answerTypeFor('TEXTAREA', 'PROVIDER')).toBe('TEXTAREA');
+  });
+});
+
+describe('resumeStepIndex', () => {
+  const q = (id: string, order: number, hasImportanceScale: boolean) => ({
+    id,
+    order,
+    type: 'MULTISELECT' as const,
+    hasImportanceScale,
+  });
+  const questions = [q('q1', 1, false), q('q2', 2, true), q('q3', 3, true)];
+  const at = (
+    answers: Record<string, { value: string[]; importance: 1 | 2 | 3 | null }>,
+    consentDone: boolean,
+    userType: 'CLIENT' | 'PROVIDER' = 'CLIENT',
+  ) => {
+    const steps = buildSteps(questions, userType, answers);
+    const i = resumeStepIndex(steps, answers, { consentDone });
+    const step = steps[i]!;
+    return step.kind === 'consent' ? 'consent' : `${step.kind}:${step.question.id}`;
+  };
+
+  it('starts at the consent step until the consent is done', () => {
+    expect(at({}, false)).toBe('consent');
+    expect(at({ q1: { value: ['a'], importance: null } }, false)).toBe('consent');
+  });
+
+  it('opens the first question without an answer, earlier answers kept', () => {
+    expect(at({}, true)).toBe('question:q1');
+    expect(at({ q1: { value: ['a'], importance: null } }, true)).toBe('question:q2');
+  });
+
+  it('opens an importance step not yet picked', () => {
+    expect(
+      at(
+        {
+          q1: { value: ['a'], importance: null },
+          q2: { value: ['b'], importance: null },
+          q3: { value: ['c'], importance: 3 },
+        },
+        true,
+      ),
+    ).toBe('importance:q2');
+  });
+
+  it("skips an importance step that 'any' removed, and a blank text is no answer", () => {
+    expect(
+      at(
+        {
+          q1: { value: ['a'], importance: null },
+          q2: { value: ['any'], importance: null },
+          q3: { value: ['  '], importance: null },
+        },
+        true,
+      ),
+    ).toBe('question:q3');
+  });
+
+  it('a gap comes first, even after later answers', () => {
+    expect(
+      at({ q1: { value: ['a'], importance: null }, q3: { value: ['c'], importance: 2 } }, true),
+    ).toBe('question:q2');
+  });
+
+  it('with every step answered, the first question', () => {
+    const all = {
+      q1: { value: ['a'], importance: null },
+      q2: { value: ['b'], importance: 1 as const },
+      q3: { value: ['c'], importance: 3 as const },
+    };
+    expect(at(all, true)).toBe('question:q1');
+    expect(
+      at({ q1: all.q1, q2: { value: ['b'], importance: null }, q3: all.q3 }, true, 'PROVIDER'),
+    ).toBe('question:q1');
+  });
+
+  it('without questions, the consent step', () => {
+    expect(resumeStepIndex(buildSteps([], 'CLIENT', {}), {}, { consentDone: true })).toBe(0);
+  });
+});
+
+describe('questionLink', () => {
+  it('opens /questions at a question by its key', () => {
+    expect(questionLink('language')).toBe('/questions?fraga=language');
+    expect(questionLink('a b')).toBe('/questions?fraga=a%20b');
   });
 });

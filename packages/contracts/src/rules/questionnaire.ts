@@ -1,5 +1,6 @@
 import type { Importance, QuestionType, UserType } from '../enums';
 import { ANY_VALUE, EXCLUSIVE_VALUES, OTHER_VALUE } from '../questions';
+import { ROUTES } from './guard';
 
 /** Single-choice and importance answers advance after this delay. */
 export const AUTO_ADVANCE_MS = 200;
@@ -107,6 +108,38 @@ export function buildSteps<Q extends StepQuestion>(
     }
   }
   return steps;
+}
+
+/**
+ * Where the questionnaire opens (a reload, another device): the first step
+ * not yet answered (a question without an answer, an importance not
+ * picked), with the answers kept. The consent step counts as done only when
+ * `consentDone` (a client's recorded consent; a therapist's unfinished
+ * answers); before that it is where everything starts. With every step
+ * answered (someone changing their answers), the first question.
+ */
+export function resumeStepIndex<Q extends StepQuestion>(
+  steps: readonly QuestionnaireStep<Q>[],
+  answers: Readonly<Record<string, QuestionnaireAnswer | undefined>>,
+  { consentDone }: { consentDone: boolean },
+): number {
+  const firstQuestion = steps.findIndex((s) => s.kind !== 'consent');
+  if (firstQuestion === -1) return 0;
+  if (!consentDone && steps[0]?.kind === 'consent') return 0;
+  const open = steps.findIndex((step) => {
+    if (step.kind === 'consent') return false;
+    const answer = answers[step.question.id];
+    return step.kind === 'question' ? !isAnswerComplete(answer?.value) : answer?.importance == null;
+  });
+  return open === -1 ? firstQuestion : open;
+}
+
+/** The search parameter of /questions that opens one question: `?fraga=language`. */
+export const QUESTION_SEARCH_PARAM = 'fraga';
+
+/** /questions opened at the question with this key (the empty match list links to it). */
+export function questionLink(questionKey: string): string {
+  return `${ROUTES.questions}?${QUESTION_SEARCH_PARAM}=${encodeURIComponent(questionKey)}`;
 }
 
 /** The progress bar: position divided by the number of steps, in [0, 1]. */

@@ -76,6 +76,14 @@ export const users = pgTable(
     uniqueIndex('users_ssn_hash_unique').on(t.ssnHash),
     uniqueIndex('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
     index('users_type_idx').on(t.type),
+    // The admin list's search (name or e-mail contains the term, any case: ILIKE
+    // '%…%') at thousands of therapists: trigram indexes (pg_trgm) of therapists only.
+    index('users_provider_name_trgm')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.type} = 'PROVIDER'`),
+    index('users_provider_email_trgm')
+      .using('gin', t.email.op('gin_trgm_ops'))
+      .where(sql`${t.type} = 'PROVIDER'`),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('users_oidc_pair', sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`),

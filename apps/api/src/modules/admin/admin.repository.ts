@@ -26,7 +26,8 @@ function likePattern(text: string): string {
  * pages never overlap); and how many match in all. A check is due when the
  * newest check of a title the profile claims found it registered before
  * `dueBefore` (contracts' `licenceChecksDueBefore`: the 12-month rule);
- * only licensed titles have checks (the table's constraint).
+ * only licensed titles have checks (the table's constraint). The search is
+ * answered from the trigram indexes of therapists' names and addresses.
  */
 export async function listProvidersPage(db: Executor, query: AdminProvidersQuery, dueBefore: Date) {
   const verified = sql`coalesce(${providerProfiles.isVerified}, false)`;
@@ -37,12 +38,19 @@ export async function listProvidersPage(db: Executor, query: AdminProvidersQuery
   }
   if (query.verified !== undefined) conditions.push(sql`${verified} = ${query.verified}`);
   const where = and(...conditions);
-  const checkDue = sql`exists (
-    select 1 from unnest(${providerProfiles.title}) as claimed(title)
-    where (select lc.registered and lc.checked_at < ${dueBefore.toISOString()}::timestamptz
-           from ${licenceChecks} lc
-           where lc.provider_id = ${users.id} and lc.title = claimed.title
-           order by lc.checked_at desc, lc.id desc limit 1))`;
+  // The therapists with a check due, found once as a set (not a subquery per
+  // listed therapist: at thousands of therapists that was most of the request):
+  // a registered check older than `dueBefore` of a title the profile claims,
+  // with no newer check of that title (the newest decides; equal times by id).
+  const checkDue = sql`${users.id} in (
+    select lc.provider_id from ${licenceChecks} lc
+    join ${providerProfiles} claimed on claimed.user_id = lc.provider_id
+      and lc.title = any(claimed.title)
+    where lc.registered and lc.checked_at < ${dueBefore.toISOString()}::timestamptz
+      and not exists (
+        select 1 from ${licenceChecks} newer
+        where newer.provider_id = lc.provider_id and newer.title = lc.title
+          and (newer.checked_at, newer.id) > (lc.checked_at, lc.id)))`;
   const group = sql`case
     when not ${verified} and ${users.onboardingStep} = 'ONBOARDING_COMPLETED' then 0
     when ${checkDue} then 1

@@ -35,7 +35,7 @@ export async function lockLiveUser(tx: Executor, userId: string): Promise<UserRo
  * - matches without bookings (recommendations) go; matches with bookings
  *   stay for the other party's history, without the overlaps (answers);
  *   a therapist's messages in those bookings go;
- * - answers, matching vector, free slots, profile, images, one-time tokens,
+ * - answers and the unfinished ones (the draft), matching vector, free slots, profile, images, one-time tokens,
  *   consents, preferences, mails to the address, the access log of who read
  *   this person's data and every session go; the access log rows where this
  *   person was the reader stay (the other person's history, by id);
@@ -74,6 +74,7 @@ export async function eraseLockedAccount(
     `);
   }
   await tx.execute(sql`delete from answers where user_id = ${id}`);
+  await tx.execute(sql`delete from answer_drafts where user_id = ${id}`);
   await tx.execute(sql`delete from matching_vectors where user_id = ${id}`);
   await tx.execute(
     sql`delete from availability_slots where provider_id = ${id} and status = 'AVAILABLE'`,

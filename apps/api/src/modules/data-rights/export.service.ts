@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   DATA_EXPORT_FORMAT,
   IMPORTANCE_LABELS,
@@ -34,6 +34,7 @@ const SECTIONS: readonly ExportSection[] = [
   { key: 'consents', roles: EVERYONE, read: consentsSection },
   { key: 'accessLog', roles: EVERYONE, read: accessLogSection },
   { key: 'answers', roles: CLIENTS_AND_THERAPISTS, read: answersSection },
+  { key: 'answerDraft', roles: CLIENTS_AND_THERAPISTS, read: answerDraftSection },
   { key: 'matches', roles: CLIENTS_AND_THERAPISTS, read: matchesSection },
   { key: 'bookings', roles: CLIENTS_AND_THERAPISTS, read: bookingsSection },
   { key: 'providerProfile', roles: THERAPISTS, read: providerProfileSection },
@@ -126,6 +127,18 @@ type AnswerRow = {
 
 /** The caller's answers with the question as they were asked it and each option's label. */
 async function answersSection(db: Executor, user: UserRow) {
+  return answerRows(db, user, sql`answers`);
+}
+
+/**
+ * The questionnaire begun and not yet saved (PUT /answers/draft), in the
+ * same shape as the answers: each question answered so far.
+ */
+async function answerDraftSection(db: Executor, user: UserRow) {
+  return answerRows(db, user, sql`answer_drafts`);
+}
+
+async function answerRows(db: Executor, user: UserRow, table: SQL) {
   const textColumn = user.type === 'PROVIDER' ? sql`q.provider_text` : sql`q.client_text`;
   const { rows } = await db.execute<AnswerRow>(sql`
     select q.key as question_key, ${textColumn} as question_text, a.value,
@@ -133,7 +146,7 @@ async function answersSection(db: Executor, user: UserRow) {
             left join question_options o on o.question_id = q.id and o.value = v.value
             order by v.i) as labels,
       a.importance, a.updated_at
-    from answers a join questions q on q.id = a.question_id
+    from ${table} a join questions q on q.id = a.question_id
     where a.user_id = ${user.id}
     order by q."order"
   `);

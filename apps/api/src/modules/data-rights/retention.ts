@@ -102,7 +102,14 @@ async function eraseUnverified(db: Database, config: Config, now: Date): Promise
   );
 }
 
-/** Clients with answers and no sign-in for 24 months less a month: told once per absence. */
+/** The user `u` holds answers: saved ones, or unfinished ones (a draft). */
+const holdsAnswers = sql`(exists (select 1 from answers a where a.user_id = u.id)
+  or exists (select 1 from answer_drafts d where d.user_id = u.id))`;
+
+/**
+ * Clients with answers (saved or a draft) and no sign-in for 24 months less
+ * a month: told once per absence.
+ */
 async function noticeInactive(db: Database, config: Config, now: Date): Promise<number> {
   const ctx = mailContext(config);
   const { inactiveAnswersMonths: total, inactiveNoticeDaysBefore: before } = RETENTION;
@@ -118,7 +125,7 @@ async function noticeInactive(db: Database, config: Config, now: Date): Promise<
         where type = 'CLIENT' and erased_at is null and email is not null
           and last_sign_in_at <= ${at(now)} - ${months(total)} + ${days(before)}
           and (inactivity_notice_at is null or inactivity_notice_at < last_sign_in_at)
-          and exists (select 1 from answers a where a.user_id = u.id)
+          and ${holdsAnswers}
         order by id
         for update skip locked
       )
@@ -140,11 +147,13 @@ async function noticeInactive(db: Database, config: Config, now: Date): Promise<
 
 /**
  * A client's answers and what was made from them: the answers (the
- * matching vector follows by trigger) and the recommendations (PENDING
- * matches). Requests and bookings (ACTIVE matches) stay.
+ * matching vector follows by trigger), the unfinished answers (the draft)
+ * and the recommendations (PENDING matches). Requests and bookings (ACTIVE
+ * matches) stay.
  */
 export async function removeAnswersOf(tx: Executor, userId: string): Promise<void> {
   await tx.execute(sql`delete from answers where user_id = ${userId}`);
+  await tx.execute(sql`delete from answer_drafts where user_id = ${userId}`);
   await tx.execute(sql`delete from matches where client_id = ${userId} and status = 'PENDING'`);
 }
 
@@ -160,7 +169,7 @@ async function removeInactiveAnswers(db: Database, now: Date): Promise<number> {
           and last_sign_in_at <= ${at(now)} - ${months(total)}
           and inactivity_notice_at >= last_sign_in_at
           and inactivity_notice_at <= ${at(now)} - ${days(before)}
-          and exists (select 1 from answers a where a.user_id = u.id)
+          and ${holdsAnswers}
         order by id limit 1
         for update skip locked
       `);

@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { bookingFromJson } from '../bookings/bookings.dto';
 import { listQuestions } from '../questionnaire/questionnaire.repository';
-import { toRuleAnswer } from '../questionnaire/questionnaire.service';
+import { toAnswerDtos, toRuleAnswer } from '../questionnaire/questionnaire.service';
 import type { Built } from '../../lib/fingerprint-cache';
 import { recordAccess } from '../privacy/access-log.repository';
 import {
@@ -167,9 +167,10 @@ function providerSummary(m: ProviderMatchRow): ProviderMatchSummary {
 
 /**
  * One ACTIVE match of the therapist in the provider's view (decision 210),
- * with the client's answers: this read is written to the client's access
- * log in the same transaction (decision 358), so no answer leaves without
- * its row.
+ * with the client's answers, each with its question as the client was asked
+ * it (the client's text and options, so 'Vet inte / ingen preferens' reads
+ * as such): this read is written to the client's access log in the same
+ * transaction (decision 358), so no answer leaves without its row.
  */
 export async function providerMatch(
   db: Database,
@@ -177,17 +178,25 @@ export async function providerMatch(
   matchId: string,
   at: Date,
 ): Promise<ProviderMatch | undefined> {
-  return db.transaction(async (tx) => {
-    const m = await providerMatchRowWithAnswers(tx, providerId, matchId);
-    if (!m) return undefined;
-    await recordAccess(
-      tx,
-      { id: providerId, type: 'PROVIDER' },
-      [{ id: m.clientId, kind: 'CLIENT_ANSWERS' }],
-      at,
-    );
-    return { ...providerSummary(m), client: { name: m.clientName, answer: m.clientAnswers } };
-  });
+  const [m, questions] = await Promise.all([
+    db.transaction(async (tx) => {
+      const row = await providerMatchRowWithAnswers(tx, providerId, matchId);
+      if (!row) return undefined;
+      await recordAccess(
+        tx,
+        { id: providerId, type: 'PROVIDER' },
+        [{ id: row.clientId, kind: 'CLIENT_ANSWERS' }],
+        at,
+      );
+      return row;
+    }),
+    listQuestions(db),
+  ]);
+  if (!m) return undefined;
+  return {
+    ...providerSummary(m),
+    client: { name: m.clientName, answer: toAnswerDtos(m.clientAnswers, questions, 'CLIENT') },
+  };
 }
 
 /** One match of the caller, in their view; 404 when it is not theirs (never 403: that would say it exists). */

@@ -1,11 +1,12 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { CONSENT_TEXTS, ConsentKind, type Consent } from '@samtalsmatch/contracts';
-import { answers, consents, matches, type Executor } from '@samtalsmatch/db';
+import { answerDrafts, answers, consents, matches, type Executor } from '@samtalsmatch/db';
 
 /**
  * Every consent kind with the caller's answer (issue 20, point 4): the
- * version given and when, or nulls; `needed` when a client holds answers
- * without the current version. One statement; also the export's reader.
+ * version given and when, or nulls; `needed` when a client holds answers,
+ * saved or unfinished (a draft), without the current version. Also the
+ * export's reader.
  */
 export async function listConsents(
   db: Executor,
@@ -14,12 +15,11 @@ export async function listConsents(
   const [rows, held] = await Promise.all([
     db.select().from(consents).where(eq(consents.userId, user.id)),
     user.type === 'CLIENT'
-      ? db
-          .select({ one: sql<number>`1` })
-          .from(answers)
-          .where(eq(answers.userId, user.id))
-          .limit(1)
-      : Promise.resolve([]),
+      ? db.execute(sql`
+          select 1 as one where exists (select 1 from ${answers} where ${answers.userId} = ${user.id})
+            or exists (select 1 from ${answerDrafts} where ${answerDrafts.userId} = ${user.id})
+        `)
+      : Promise.resolve({ rows: [] }),
   ]);
   return ConsentKind.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
@@ -29,7 +29,7 @@ export async function listConsents(
       currentVersion,
       version: row?.version ?? null,
       givenAt: row?.givenAt.toISOString() ?? null,
-      needed: held.length > 0 && (row?.version ?? 0) < currentVersion,
+      needed: held.rows.length > 0 && (row?.version ?? 0) < currentVersion,
     };
   });
 }
@@ -70,7 +70,8 @@ export async function giveConsent(
 
 /**
  * Withdraws the questionnaire consent, in the caller's transaction: the
- * consent, the answers and the recommendations (PENDING matches) go;
+ * consent, the answers, the unfinished answers (the draft) and the
+ * recommendations (PENDING matches) go;
  * matches with bookings (ACTIVE) stay, and so does the onboarding step.
  */
 export async function withdrawQuestionnaireConsent(tx: Executor, userId: string): Promise<void> {
@@ -78,5 +79,6 @@ export async function withdrawQuestionnaireConsent(tx: Executor, userId: string)
     .delete(consents)
     .where(and(eq(consents.userId, userId), eq(consents.kind, 'QUESTIONNAIRE')));
   await tx.delete(answers).where(eq(answers.userId, userId));
+  await tx.delete(answerDrafts).where(eq(answerDrafts.userId, userId));
   await tx.delete(matches).where(and(eq(matches.clientId, userId), eq(matches.status, 'PENDING')));
 }

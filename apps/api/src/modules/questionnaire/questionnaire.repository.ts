@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OnboardingStep } from '@samtalsmatch/contracts';
 import {
+  answerDrafts,
   answers,
   users,
   type Executor,
@@ -85,4 +86,25 @@ export async function setOnboardingStep(
   step: OnboardingStep,
 ): Promise<void> {
   await tx.update(users).set({ onboardingStep: step }).where(eq(users.id, userId));
+}
+
+export type DraftRow = typeof answerDrafts.$inferSelect;
+
+/** The user's draft, one row per question answered so far. */
+export async function listDraft(db: Executor, userId: string): Promise<DraftRow[]> {
+  return db.select().from(answerDrafts).where(eq(answerDrafts.userId, userId));
+}
+
+/** Replaces the user's draft (none left when `rows` is empty). */
+export async function replaceDraft(
+  tx: Executor,
+  userId: string,
+  rows: readonly { questionId: string; value: string[]; importance: number | null }[],
+): Promise<void> {
+  await deleteDraft(tx, userId);
+  if (rows.length) await tx.insert(answerDrafts).values(rows.map((r) => ({ userId, ...r })));
+}
+
+export async function deleteDraft(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(answerDrafts).where(eq(answerDrafts.userId, userId));
 }

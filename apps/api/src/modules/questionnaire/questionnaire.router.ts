@@ -1,14 +1,24 @@
 import { Router } from 'express';
-import { saveAnswersSchema } from '@samtalsmatch/contracts';
+import { saveAnswerDraftSchema, saveAnswersSchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { currentUser, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
 import { recomputeMatches } from '../matching/matching.service';
-import { answersFor, questionsFor, saveAnswers } from './questionnaire.service';
+import {
+  answersFor,
+  draftFor,
+  questionsFor,
+  saveAnswers,
+  saveDraft,
+} from './questionnaire.service';
 
-/** `GET /questions`, `GET /answers`, `POST /answers` (clients and providers). */
+/**
+ * `GET /questions`, `GET /answers`, `POST /answers`, and the unfinished
+ * questionnaire `GET` and `PUT /answers/draft` (clients and providers: both
+ * answer a questionnaire; each reads and writes only their own).
+ */
 export function questionnaireRouter({
   database,
   logger,
@@ -27,6 +37,15 @@ export function questionnaireRouter({
 
   router.get('/answers', member, async (req, res) => {
     res.json(await answersFor(db, currentUser(req)));
+  });
+
+  router.get('/answers/draft', member, async (req, res) => {
+    res.json(await draftFor(db, currentUser(req)));
+  });
+
+  router.put('/answers/draft', member, async (req, res) => {
+    const input = parse(saveAnswerDraftSchema, req.body);
+    res.json(await saveDraft(db, currentUser(req), input));
   });
 
   router.post('/answers', member, async (req, res) => {

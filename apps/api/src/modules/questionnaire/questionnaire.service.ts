@@ -1,10 +1,14 @@
 import {
   optionsFor,
   validateAnswers,
+  validateDraftAnswers,
   type Answer,
+  type AnswerDraft,
+  type AnswerIssue,
   type Importance,
   type OnboardingStep,
   type Question,
+  type SaveAnswerDraftInput,
   type SaveAnswersInput,
   type UserType,
 } from '@samtalsmatch/contracts';
@@ -12,12 +16,16 @@ import type { Database, Executor } from '@samtalsmatch/db';
 import { hasCurrentConsent } from '../privacy/consents.repository';
 import { AppError } from '../../lib/errors';
 import {
+  deleteDraft,
   listAnswers,
+  listDraft,
   listQuestions,
   lockUser,
   replaceAnswers,
+  replaceDraft,
   setOnboardingStep,
   type AnswerRow,
+  type DraftRow,
   type QuestionWithOptions,
 } from './questionnaire.repository';
 
@@ -49,10 +57,10 @@ export async function questionsFor(db: Executor, userType: UserType): Promise<Qu
 
 /** Answers in question order, each with its question (as the user's type sees it). */
 export function toAnswerDtos(
-  rows: readonly AnswerRow[],
+  rows: readonly Pick<AnswerRow, 'questionId' | 'value' | 'importance'>[],
   questions: readonly QuestionWithOptions[],
   userType: UserType,
-): Answer[] {
+): (Answer & { question: Question })[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   return rows
     .filter((r) => byId.has(r.questionId))
@@ -78,10 +86,49 @@ export function stepAfterAnswers(step: OnboardingStep): OnboardingStep {
   return step === 'PROFILE_COMPLETED' ? 'QUESTIONS_COMPLETED' : step;
 }
 
+/** A 400 with each issue under its field, the first as the message. */
+function refuse(issues: readonly AnswerIssue[]): void {
+  if (issues.length === 0) return;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) (fieldErrors[issue.path] ??= []).push(issue.message);
+  throw new AppError('VALIDATION', { message: issues[0]!.message, fieldErrors });
+}
+
+/**
+ * Locks the user's row for the transaction and returns its step. A client's
+ * answers, finished or not, are health data: kept only with a recorded
+ * consent (issue 20, point 4), checked under the same lock a withdrawal takes.
+ */
+async function lockAnswering(
+  tx: Executor,
+  user: { id: string; type: UserType },
+): Promise<OnboardingStep> {
+  const step = await lockUser(tx, user.id);
+  if (!step) throw new AppError('UNAUTHENTICATED');
+  if (user.type === 'CLIENT' && !(await hasCurrentConsent(tx, user.id, 'QUESTIONNAIRE'))) {
+    throw new AppError('CONSENT_REQUIRED');
+  }
+  return step;
+}
+
+/** The rows to store: choices in the option order, a text as given, importance or null. */
+function storedRows(
+  input: readonly { questionId: string; value: string[]; importance?: number | null }[],
+  questions: readonly QuestionWithOptions[],
+): { questionId: string; value: string[]; importance: number | null }[] {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  return input.map((a) => ({
+    questionId: a.questionId,
+    value: sortByOptionOrder(a.value, byId.get(a.questionId)!),
+    importance: a.importance ?? null,
+  }));
+}
+
 /**
  * POST /answers: validated against the questionnaire (contracts
  * `validateAnswers`), then in one transaction that locks the user's row: the
- * old answers replaced, the onboarding step moved forward.
+ * old answers replaced, the draft deleted (the questionnaire is done), the
+ * onboarding step moved forward.
  */
 export async function saveAnswers(
   db: Database,
@@ -89,35 +136,64 @@ export async function saveAnswers(
   input: SaveAnswersInput,
 ): Promise<Answer[]> {
   const questions = await listQuestions(db);
-  const issues = validateAnswers(questions, input, user.type);
-  if (issues.length) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of issues) (fieldErrors[issue.path] ??= []).push(issue.message);
-    throw new AppError('VALIDATION', { message: issues[0]!.message, fieldErrors });
-  }
-  const byId = new Map(questions.map((q) => [q.id, q]));
+  refuse(validateAnswers(questions, input, user.type));
   await db.transaction(async (tx) => {
-    const step = await lockUser(tx, user.id);
-    if (!step) throw new AppError('UNAUTHENTICATED');
-    // A client's answers are health data: saved only with a recorded consent
-    // (issue 20, point 4), checked under the same lock a withdrawal takes.
-    if (user.type === 'CLIENT' && !(await hasCurrentConsent(tx, user.id, 'QUESTIONNAIRE'))) {
-      throw new AppError('CONSENT_REQUIRED');
-    }
-    await replaceAnswers(
-      tx,
-      user.id,
-      input.map((a) => ({
-        questionId: a.questionId,
-        // A single-choice or text answer is stored as given; choices keep the option order.
-        value: sortByOptionOrder(a.value, byId.get(a.questionId)!),
-        importance: a.importance ?? null,
-      })),
-    );
+    const step = await lockAnswering(tx, user);
+    await replaceAnswers(tx, user.id, storedRows(input, questions));
+    await deleteDraft(tx, user.id);
     const next = stepAfterAnswers(step);
     if (next !== step) await setOnboardingStep(tx, user.id, next);
   });
   return answersFor(db, user);
+}
+
+/** The draft as GET /answers/draft answers it: in question order, with the newest change. */
+export function toDraftDto(
+  rows: readonly DraftRow[],
+  questions: readonly QuestionWithOptions[],
+): AnswerDraft {
+  const order = new Map(questions.map((q) => [q.id, q.order]));
+  const known = rows.filter((r) => order.has(r.questionId));
+  const updatedAt = known.reduce<Date | null>(
+    (latest, r) => (latest === null || r.updatedAt > latest ? r.updatedAt : latest),
+    null,
+  );
+  return {
+    answers: known
+      .sort((a, b) => order.get(a.questionId)! - order.get(b.questionId)!)
+      .map((r) => ({
+        questionId: r.questionId,
+        value: r.value,
+        importance: (r.importance ?? null) as Importance | null,
+      })),
+    updatedAt: updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /answers/draft: the caller's unfinished answers (none: an empty list, `updatedAt: null`). */
+export async function draftFor(db: Executor, user: { id: string }): Promise<AnswerDraft> {
+  const [rows, questions] = await Promise.all([listDraft(db, user.id), listQuestions(db)]);
+  return toDraftDto(rows, questions);
+}
+
+/**
+ * PUT /answers/draft: each answer checked as POST /answers checks it, but
+ * any question may be missing (contracts `validateDraftAnswers`); then, under
+ * the user's row lock, the draft replaced. The onboarding step, the answers
+ * and the matches stay as they are.
+ */
+export async function saveDraft(
+  db: Database,
+  user: { id: string; type: UserType },
+  input: SaveAnswerDraftInput,
+): Promise<AnswerDraft> {
+  const questions = await listQuestions(db);
+  refuse(validateDraftAnswers(questions, input.answers, user.type, 'answers.'));
+  await db.transaction(async (tx) => {
+    await lockAnswering(tx, user);
+    await replaceDraft(tx, user.id, storedRows(input.answers, questions));
+  });
+  return draftFor(db, user);
 }
 
 function sortByOptionOrder(values: readonly string[], question: QuestionWithOptions): string[] {

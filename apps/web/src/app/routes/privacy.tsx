@@ -1,6 +1,12 @@
-import { CONSENT_PAGE, DATA_RIGHTS_PAGE, PRIVACY_PAGE } from '@samtalsmatch/contracts';
+import {
+  ACCESS_LOG_PAGE,
+  CONSENT_PAGE,
+  DATA_RIGHTS_PAGE,
+  PRIVACY_PAGE,
+} from '@samtalsmatch/contracts';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { EraseAccount } from '@/features/auth/components/erase-account';
+import { AccessLogSection } from '@/features/privacy/components/access-log-section';
 import { DownloadData } from '@/features/privacy/components/download-data-section';
 import { DiscreetMailSetting } from '@/features/privacy/components/discreet-mail-setting';
 import { PrivacySection } from '@/features/privacy/components/privacy-section';
@@ -9,8 +15,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /integritet (issue 20, point 7; decision 340): a client's or therapist's
- * own data, one section each: the mails' discretion, and what others have
- * read, the questionnaire consent, the download and the erasure as they come.
+ * own data, one section each, in the issue's order: the download, who has
+ * read it, the mails' discretion, the questionnaire consent (clients) and
+ * the erasure.
  */
 export function PrivacyPage() {
   useDocumentTitle(PRIVACY_PAGE.title);
@@ -24,6 +31,9 @@ export function PrivacyPage() {
       <div className="space-y-6">
         <PrivacySection title={DATA_RIGHTS_PAGE.download.title}>
           <DownloadData />
+        </PrivacySection>
+        <PrivacySection title={ACCESS_LOG_PAGE.title}>
+          <AccessLogSection userType={user.type} />
         </PrivacySection>
         <PrivacySection title={PRIVACY_PAGE.discreetMail.title}>
           <DiscreetMailSetting user={user} />

@@ -36,11 +36,27 @@ function person(type: 'CLIENT' | 'PROVIDER') {
   };
 }
 
+function consents(version: number | null) {
+  return [
+    {
+      kind: 'QUESTIONNAIRE',
+      currentVersion: CONSENT_TEXTS.QUESTIONNAIRE.version,
+      version,
+      givenAt: version === null ? null : new Date().toISOString(),
+      needed: false,
+    },
+  ];
+}
+
+const NO_DRAFT = { answers: [], updatedAt: null };
+
 async function answerAndSave(type: 'CLIENT' | 'PROVIDER') {
   const fetchMock = mockFetch({
     'GET /users/me': json(person(type)),
+    'GET /users/me/consents': json(consents(null)),
     'GET /questions': json([QUESTION]),
     'GET /answers': json([]),
+    'GET /answers/draft': json(NO_DRAFT),
     'POST /answers': json([]),
     'GET /matches/potential': json([]),
     'POST /users/me/consents': json([
@@ -93,8 +109,10 @@ describe('/questions after a save (SPEC §4)', () => {
     for (const type of ['CLIENT', 'PROVIDER'] as const) {
       mockFetch({
         'GET /users/me': json(person(type)),
+        'GET /users/me/consents': json(consents(null)),
         'GET /questions': json([QUESTION]),
         'GET /answers': json([]),
+        'GET /answers/draft': json(NO_DRAFT),
       });
       const { unmount } = renderRoute(<QuestionsPage />, {
         path: '/questions',
@@ -109,6 +127,43 @@ describe('/questions after a save (SPEC §4)', () => {
       } else {
         expect(help).not.toBeInTheDocument();
       }
+      unmount();
+    }
+  });
+
+  it('a client whose consent is recorded skips the consent step; ?fraga= opens that question', async () => {
+    const LANGUAGE = {
+      ...QUESTION,
+      id: '00000000-0000-4000-8000-000000000002',
+      order: 2,
+      key: 'language',
+      type: 'MULTISELECT',
+      clientText: 'På vilket språk vill du ha dina samtal?',
+      options: [{ value: 'so', label: 'Somaliska', userType: 'BOTH' }],
+    };
+    const saved = [
+      { questionId: QUESTION.id, value: ['25-34'], importance: null },
+      { questionId: LANGUAGE.id, value: ['so'], importance: null },
+    ];
+    for (const path of ['/questions', '/questions?fraga=language']) {
+      const fetchMock = mockFetch({
+        'GET /users/me': json(person('CLIENT')),
+        'GET /users/me/consents': json(consents(CONSENT_TEXTS.QUESTIONNAIRE.version)),
+        'GET /questions': json([QUESTION, LANGUAGE]),
+        'GET /answers': json(saved),
+        'GET /answers/draft': json(NO_DRAFT),
+      });
+      const { unmount } = renderRoute(<QuestionsPage />, {
+        path,
+        pattern: '/questions',
+        user: person('CLIENT'),
+      });
+      const name = path.includes('fraga')
+        ? 'På vilket språk vill du ha dina samtal?'
+        : 'Vilken åldersgrupp tillhör du?';
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /Jag samtycker/ })).not.toBeInTheDocument();
+      expect(fetchMock.find('POST', '/users/me/consents')).toHaveLength(0);
       unmount();
     }
   });

@@ -1,9 +1,13 @@
-import { ROUTES } from '@samtalsmatch/contracts';
+import { QUESTION_SEARCH_PARAM, ROUTES } from '@samtalsmatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-user';
 import { refreshPotentialMatches } from '@/features/matching/api/get-potential-matches';
-import { giveQuestionnaireConsent } from '@/features/privacy/api/consents';
+import {
+  giveQuestionnaireConsent,
+  questionnaireConsent,
+  useConsents,
+} from '@/features/privacy/api/consents';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -11,14 +15,28 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /**
  * /questions (SPEC §2, §4): after the answers are saved the user is refetched;
  * a client's save also asks for potential matches; then providers go on to
- * /availability and clients to /dashboard.
+ * /availability and clients to /dashboard. The questionnaire opens where the
+ * user left it; a client whose consent is recorded skips the consent step;
+ * `?fraga=<key>` opens that question (the empty match list links to it).
  */
 export function QuestionsPage() {
   useDocumentTitle('Frågeformulär');
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const consents = useConsents({ enabled: user?.type === 'CLIENT' });
   if (!user) return null;
+
+  // A failed read counts as not recorded: the consent step shows, and giving it again is harmless.
+  const consent = questionnaireConsent(consents.data);
+  const consentRecorded = consents.isError
+    ? false
+    : consents.isPending
+      ? undefined
+      : consent !== undefined &&
+        consent.version !== null &&
+        consent.version >= consent.currentVersion;
 
   const onSaved = async () => {
     const isProvider = user.type === 'PROVIDER';
@@ -39,7 +57,8 @@ export function QuestionsPage() {
     <Questionnaire
       userType={user.type}
       onSaved={onSaved}
-      {...(user.type === 'CLIENT' ? { onConsent } : {})}
+      startAt={search.get(QUESTION_SEARCH_PARAM)}
+      {...(user.type === 'CLIENT' ? { onConsent, consentRecorded } : {})}
     />
   );
 }

@@ -10,6 +10,8 @@ import { buttonClass } from './button';
  * dialogs have no Radix trigger), if it is still on the page.
  * With `focusTitle`, focus starts on the title instead of the first button:
  * for a dialog that sums up before an action (nobody sends by pressing Enter once too often).
+ * The closing button says 'Stäng'; a dialog that asks before an action says
+ * 'Avbryt' (`closeLabel`).
  */
 export function Dialog({
   open,
@@ -20,6 +22,7 @@ export function Dialog({
   footer,
   onCloseAutoFocus,
   focusTitle = false,
+  closeLabel = MSG.close,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,6 +34,8 @@ export function Dialog({
   onCloseAutoFocus?: (event: Event) => void;
   /** Open with focus on the title (tabIndex -1), not on the first button. */
   focusTitle?: boolean;
+  /** The secondary button that closes it: 'Stäng' unless given ('Avbryt'). */
+  closeLabel?: string;
 }) {
   const opener = useRef<HTMLElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -77,7 +82,7 @@ export function Dialog({
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             {footer}
             <RadixDialog.Close data-variant="secondary" className={buttonClass('secondary')}>
-              {MSG.close}
+              {closeLabel}
             </RadixDialog.Close>
           </div>
         </RadixDialog.Content>

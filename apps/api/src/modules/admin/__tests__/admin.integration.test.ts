@@ -216,10 +216,15 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
   it('puts the review queue first (awaiting review, then licence checks due), then the rest, in a total order every page keeps', async () => {
     const tag = `ko${Date.now().toString(36)}`;
     const DAY = 86_400_000;
-    const checkedDaysAgo = async (providerId: string, days: number, registered = true) =>
+    const checkedDaysAgo = async (
+      providerId: string,
+      days: number,
+      registered = true,
+      title: 'PSYKOLOG' | 'PSYKOTERAPEUT' = 'PSYKOLOG',
+    ) =>
       server.database.db.insert(licenceChecks).values({
         providerId,
-        title: 'PSYKOLOG',
+        title,
         registered,
         checkedAt: new Date(Date.now() - days * DAY),
       });
@@ -250,6 +255,9 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
     const notRegistered = await make('Ebba', { isVerified: true, licenceChecked: false });
     await checkedDaysAgo(notRegistered.id, 370);
     await checkedDaysAgo(notRegistered.id, 10, false);
+    // An old check of a title the profile does not claim (only PSYKOLOG, checked now): nothing due.
+    const otherTitle = await make('Frida', { isVerified: true });
+    await checkedDaysAgo(otherTitle.id, 400, true, 'PSYKOTERAPEUT');
 
     const cillas = [rechecked.id, sameName.id].sort();
     const expected = [
@@ -259,6 +267,7 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
       unfinished.id,
       ...cillas,
       notRegistered.id,
+      otherTitle.id,
     ];
     const all = await listOf(`q=${tag}&pageSize=100`);
     expect(all.total).toBe(expected.length);
@@ -268,6 +277,7 @@ describe('GET /api/admin/providers: paging and searching on the server', () => {
       'LICENCE_CHECK_DUE',
       'LICENCE_CHECK_DUE',
       'UNFINISHED',
+      'VERIFIED',
       'VERIFIED',
       'VERIFIED',
       'VERIFIED',

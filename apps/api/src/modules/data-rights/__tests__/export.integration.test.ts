@@ -117,6 +117,7 @@ describe('GET /api/users/me/export', () => {
       [
         'accessLog',
         'account',
+        'answerDraft',
         'answers',
         'bookings',
         'consents',
@@ -183,6 +184,7 @@ describe('GET /api/users/me/export', () => {
       [
         'accessLog',
         'account',
+        'answerDraft',
         'answers',
         'availability',
         'consents',

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERASED_NAME } from '@samtalsmatch/contracts';
-import { answers, createDb, matches, oneTimeTokens, sessions, users } from '@samtalsmatch/db';
+import {
+  answerDrafts,
+  answers,
+  createDb,
+  matches,
+  oneTimeTokens,
+  sessions,
+  users,
+} from '@samtalsmatch/db';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { login, mailbox } from '../../../test/accounts';
 import {
@@ -11,6 +19,7 @@ import {
   createMatch,
   createProvider,
   PROVIDER_ANSWERS_ALL,
+  questionIdsByKey,
 } from '../../../test/factories';
 import { issueToken } from '../../auth/one-time-tokens.repository';
 import { runRetentionRound } from '../retention';
@@ -195,5 +204,38 @@ describe('the retention round', () => {
     await runRetentionRound(server.database.db, server.config);
     expect(await answerCount(client.id)).toBeGreaterThan(0);
     expect(await mailbox(server.baseUrl, client.email!)).toEqual([]);
+  });
+
+  it('takes the unfinished answers (the draft) with the answers; a draft alone counts as answers held', async () => {
+    const db = server.database.db;
+    const ids = await questionIdsByKey(db);
+    const addDraft = (userId: string) =>
+      db.insert(answerDrafts).values({ userId, questionId: ids.get('age')!, value: ['25-34'] });
+    const draftCount = async (userId: string) =>
+      (await db.select().from(answerDrafts).where(eq(answerDrafts.userId, userId))).length;
+
+    // Only a draft, 24 months less 20 days away: told, as a client with answers is.
+    const draftToTell = await createClient(server, { consent: true });
+    await addDraft(draftToTell.id);
+    await setTimes(draftToTell.id, { lastSignInAt: monthsAgo(24, -20) });
+    // Told a month ago and still away after 24 months: answers and draft go.
+    const withBoth = await createClient(server, { answers: CLIENT_ANSWERS_ALL });
+    await addDraft(withBoth.id);
+    await setTimes(withBoth.id, { lastSignInAt: monthsAgo(25), inactivityNoticeAt: daysAgo(31) });
+    const draftOnly = await createClient(server, { consent: true });
+    await addDraft(draftOnly.id);
+    await setTimes(draftOnly.id, { lastSignInAt: monthsAgo(25), inactivityNoticeAt: daysAgo(31) });
+
+    await runRetentionRound(db, server.config, new Date());
+
+    const told = await mailbox(server.baseUrl, draftToTell.email!);
+    expect(told.map((m) => m.subject)).toEqual([
+      'Logga in för att behålla dina uppgifter hos Samtalsmatch',
+    ]);
+    expect(await draftCount(draftToTell.id)).toBe(1);
+    expect(await answerCount(withBoth.id)).toBe(0);
+    expect(await draftCount(withBoth.id)).toBe(0);
+    expect(await draftCount(draftOnly.id)).toBe(0);
+    expect((await userRow(draftOnly.id)).erasedAt).toBeNull();
   });
 });

@@ -98,6 +98,7 @@ describe('GET /api/matches, read in bulk', () => {
       name: 'Första Klient',
       answers: {
         problem_areas: { value: ['stress'], importance: 2 },
+        therapy_methods: ['any'],
         language: { value: ['sv'], importance: 3 },
       },
     });
@@ -139,6 +140,7 @@ describe('GET /api/matches, read in bulk', () => {
     });
     const firstAnswers = [
       { questionId: questionIds.get('language')!, value: ['sv'], importance: 3 },
+      { questionId: questionIds.get('therapy_methods')!, value: ['any'], importance: null },
       { questionId: questionIds.get('problem_areas')!, value: ['stress'], importance: 2 },
     ].sort((a, b) => order(a.questionId) - order(b.questionId));
     const byId = new Map(got.map((m) => [m.id, m]));
@@ -161,20 +163,30 @@ describe('GET /api/matches, read in bulk', () => {
     ]) {
       expect(text).not.toContain(own);
     }
-    // GET /api/matches/{id} gives the provider the same view of one match, with the client's answers.
+    // GET /api/matches/{id} gives the provider the same view of one match, with the
+    // client's answers, each with its question as the client answered it (GET /api/answers).
     const one = (await (await http.get(`/api/matches/${m1.id}`)).json()) as ProviderMatch;
     expect(() => providerMatchSchema.parse(one)).not.toThrow();
     expect(one).toStrictEqual({
       ...byId.get(m1.id),
-      client: { name: 'Första Klient', answer: firstAnswers },
+      client: { name: 'Första Klient', answer: await clientAnswersOf(first.id) },
+    });
+    expect(one.client.answer.map(({ question: _q, ...a }) => a)).toStrictEqual(firstAnswers);
+    // The client's text and the client's options: 'any' has its label, which the
+    // therapist's own questionnaire does not offer.
+    const methods = one.client.answer.find((a) => a.question.key === 'therapy_methods')!;
+    expect(methods.question.clientText).toBe(
+      'Vilken eller vilka terapiformer är du intresserad av?',
+    );
+    expect(methods.question.options).toContainEqual({
+      value: 'any',
+      label: 'Vet inte / ingen preferens',
+      userType: 'CLIENT',
     });
     const two = (await (await http.get(`/api/matches/${m2.id}`)).json()) as ProviderMatch;
     expect(two).toStrictEqual({
       ...byId.get(m2.id),
-      client: {
-        name: 'Andra Klient',
-        answer: (await clientAnswersOf(second.id)).map(({ question: _q, ...a }) => a),
-      },
+      client: { name: 'Andra Klient', answer: await clientAnswersOf(second.id) },
     });
   });
 

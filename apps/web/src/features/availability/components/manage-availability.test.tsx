@@ -288,21 +288,87 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('clears the free hours of the chosen weeks', async () => {
+  it("asks before 'Rensa': how many free hours go in which weeks, booked and requested ones stay", async () => {
     const success = vi.spyOn(toast, 'success');
     const { fetchMock } = fakeServer([
-      slot('a', '2026-12-10T08:00:00Z'),
+      slot('a', '2026-12-10T08:00:00Z'), // Thursday 09:00
+      slot('a2', '2026-12-11T08:00:00Z'), // Friday 09:00
       slot('b', '2026-12-10T13:00:00Z', 'BOOKED'),
-      slot('later', '2026-12-30T08:00:00Z'),
-      slot('past', '2026-12-08T08:00:00Z'),
+      slot('p', '2026-12-10T14:00:00Z', 'PENDING'),
+      slot('next', '2026-12-17T08:00:00Z'), // next Thursday 09:00
+      slot('b2', '2026-12-18T13:00:00Z', 'BOOKED'),
+      slot('later', '2026-12-30T08:00:00Z'), // outside the two weeks
+      slot('past', '2026-12-09T08:00:00Z'), // today 09:00: has passed
     ]);
+    const { user, onSaved } = setup({ now: WED });
+    await grid();
+    await user.selectOptions(screen.getByLabelText('Använd veckans tider i'), '2 veckor');
+    const rensa = screen.getByRole('button', { name: 'Rensa' });
+    await user.click(rensa);
+    const dialog = await screen.findByRole('dialog', { name: 'Rensa lediga tider i 2 veckor?' });
+    // Nothing is removed before the confirmation.
+    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Rensa lediga tider i 2 veckor?' })).toHaveFocus();
+    expect(dialog).toHaveTextContent(
+      '3 lediga tider tas bort, från onsdag 9 december till och med tisdag 22 december. Klienter kan då inte boka dem.',
+    );
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Vecka för vecka' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '9–15 december: 2 lediga tider; 2 bokade eller väntande tider ligger kvar',
+      '16–22 december: 1 ledig tid; 1 bokad eller väntande tid ligger kvar',
+    ]);
+    expect(dialog).toHaveTextContent(
+      'Bokade tider och tider som väntar på bekräftelse tas aldrig bort.',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Rensa 3 tider' });
+    expect(confirm).toHaveAttribute('data-variant', 'destructive');
+    const cancel = within(dialog).getByRole('button', { name: 'Avbryt' });
+    expect(cancel).toHaveAttribute('data-variant', 'secondary');
+
+    // 'Avbryt' removes nothing and gives the focus back to 'Rensa'.
+    await user.click(cancel);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rensa).toHaveFocus();
+    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(0);
+    expect(cell('torsdag 10 december 09:00, ledig')).toBeInTheDocument();
+
+    await user.click(rensa);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rensa 3 tider' }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har rensats'));
+    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(1);
+    expect(fetchMock.find('POST', '/availabilities/delete-many')[0]?.body).toEqual({
+      ids: ['a', 'a2', 'next'],
+    });
+    expect(onSaved).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rensa).toHaveFocus();
+    expect(cell('torsdag 10 december 09:00, ingen tid')).toBeInTheDocument();
+    expect(cell('torsdag 10 december 14:00, bokad')).toBeInTheDocument();
+    expect(cell('torsdag 10 december 15:00, väntar på bekräftelse')).toBeInTheDocument();
+    expect(screen.queryByText('Du har ändringar som inte är sparade.')).not.toBeInTheDocument();
+  });
+
+  it("says '1 ledig tid' for one, and clears an unsaved choice at once when no free hour is saved", async () => {
+    const { fetchMock } = fakeServer([slot('a', '2026-12-10T08:00:00Z')]);
     const { user } = setup({ now: WED });
     await grid();
     await user.click(screen.getByRole('button', { name: 'Rensa' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har rensats'));
-    expect(fetchMock.find('POST', '/availabilities/delete-many')[0]?.body).toEqual({ ids: ['a'] });
-    expect(cell('torsdag 10 december 09:00, ingen tid')).toBeInTheDocument();
-    expect(cell('torsdag 10 december 14:00, bokad')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Rensa lediga tider i 1 vecka?' });
+    expect(dialog).toHaveTextContent('1 ledig tid tas bort, från onsdag 9 december');
+    await user.click(within(dialog).getByRole('button', { name: 'Rensa 1 tid' }));
+    await waitFor(() => expect(cell('torsdag 10 december 09:00, ingen tid')).toBeInTheDocument());
+
+    // Nothing saved in the week any more: an unsaved choice is cleared without asking.
+    await user.click(cell('fredag 11 december 10:00, ingen tid'));
+    await user.click(screen.getByRole('button', { name: 'Rensa' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cell('fredag 11 december 10:00, ingen tid')).toBeInTheDocument();
+    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(1);
   });
 
   it('starts a therapist with no times on the default hours, Monday to Friday 09-17', async () => {

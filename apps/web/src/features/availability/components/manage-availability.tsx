@@ -5,6 +5,7 @@ import {
   MSG,
   applyWeekPattern,
   changesByWeek,
+  clearableSlots,
   defaultWeekStarts,
   formatDayRange,
   formatStockholmDay,
@@ -33,6 +34,7 @@ import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useCreateManySlots } from '../api/create-many-slots';
 import { useDeleteManySlots } from '../api/delete-many-slots';
 import { useAvailabilities } from '../api/get-availabilities';
+import { ClearConfirmation } from './clear-confirmation';
 import { DaySwitcher, dayTabId } from './day-switcher';
 import { SaveConfirmation } from './save-confirmation';
 import { SLOT_SWATCH, WeekGrid, type CellState } from './week-grid';
@@ -68,8 +70,9 @@ function savedChoice(slots: readonly AvailabilitySlot[], now: Date): Set<number>
  * SPEC §2 /availability: the manage calendar starting today, seven whole
  * days at a time, about 2 months ahead; on a phone one day at a time with a
  * day switcher. The shown week's hours are applied to 1, 2 or 6 weeks on
- * 'Spara tider'; 'Rensa' removes the free hours of the same weeks. After the
- * first save at QUESTIONS_COMPLETED, the dialog 'Ditt konto granskas'.
+ * 'Spara tider'; 'Rensa' removes the free hours of the same weeks after a
+ * confirmation naming them. After the first save at QUESTIONS_COMPLETED, the
+ * dialog 'Ditt konto granskas'.
  */
 export function ManageAvailability({
   userId,
@@ -96,6 +99,8 @@ export function ManageAvailability({
   const [reviewOpen, setReviewOpen] = useState(false);
   /** The changes a save for more than one week will send, while the confirmation is open. */
   const [pendingSave, setPendingSave] = useState<SlotChanges | null>(null);
+  /** The saved free slots 'Rensa' will remove, while its confirmation is open. */
+  const [pendingClear, setPendingClear] = useState<AvailabilitySlot[] | null>(null);
 
   const slots = useMemo(() => query.data ?? [], [query.data]);
   const byStart = useMemo(() => {
@@ -191,25 +196,40 @@ export function ManageAvailability({
     return { shown: period[0]!, period, byWeek };
   }
 
-  async function clear() {
-    const period = new Set(futureGridStarts(weekStart, weeks, now));
-    const ids = slots
-      .filter((s) => s.status === 'AVAILABLE' && period.has(toDate(s.startTime).getTime()))
-      .map((s) => s.id);
+  /** Takes the chosen weeks' future hours out of the grid's choice (booked and requested stay). */
+  function clearChoice() {
+    const next = new Set(chosen);
+    for (const t of futureGridStarts(weekStart, weeks, now)) if (!locked.has(t)) next.delete(t);
+    setDraft(next);
+  }
+
+  /**
+   * 'Rensa': the saved free hours of the chosen weeks are removed only after
+   * the confirmation; with none saved there, only the grid's unsaved choice
+   * is cleared (nothing stored goes).
+   */
+  function askClear() {
+    const free = clearableSlots(slots, weekStart, weeks, now);
+    if (free.length === 0) clearChoice();
+    else setPendingClear(free);
+  }
+
+  async function clear(free: readonly AvailabilitySlot[]) {
     setBusy(true);
     try {
+      const ids = free.map((s) => s.id);
       for (const part of chunks(ids, MAX_SLOTS_PER_REQUEST))
         await remove.mutateAsync({ ids: part });
       await query.refetch();
-      const next = new Set(chosen);
-      for (const t of period) if (!locked.has(t)) next.delete(t);
-      setDraft(next);
+      clearChoice();
       toast.success(MSG.availabilityCleared);
       onSaved?.();
     } catch (error) {
       handleApiError(error);
+      await query.refetch();
     } finally {
       setBusy(false);
+      setPendingClear(null);
     }
   }
 
@@ -309,7 +329,7 @@ export function ManageAvailability({
         <Button variant="secondary" onClick={chooseDefaults} disabled={busy}>
           Välj standardtider
         </Button>
-        <Button variant="destructive" onClick={() => void clear()} disabled={busy}>
+        <Button variant="destructive" onClick={askClear} disabled={busy}>
           Rensa
         </Button>
       </div>
@@ -323,6 +343,21 @@ export function ManageAvailability({
           weeksLabel={WEEK_LABELS[weeks]}
           {...saveSummary(pendingSave)}
           onConfirm={() => void send(pendingSave)}
+        />
+      ) : null}
+
+      {pendingClear ? (
+        <ClearConfirmation
+          weeksLabel={WEEK_LABELS[weeks]}
+          period={changesByWeek(
+            { add: [], removeIds: pendingClear.map((s) => s.id) },
+            slots,
+            weekStart,
+            weeks,
+          )}
+          busy={busy}
+          onCancel={() => setPendingClear(null)}
+          onConfirm={() => void clear(pendingClear)}
         />
       ) : null}
 

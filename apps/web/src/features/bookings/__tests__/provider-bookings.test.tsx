@@ -1,13 +1,22 @@
 import {
+  CLIENT_ANSWERS_TEXTS,
+  errorCatalog,
+  MSG,
   providerMatchesResponseSchema,
+  providerMatchSchema,
   type Booking,
+  type ClientAnswer,
+  type ProviderMatch,
   type ProviderMatchSummary,
+  type Question,
 } from '@samtalsmatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProviderDashboardPage } from '@/app/routes/provider/dashboard';
+import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
 import { withToasterEnvironment } from '@/test/toaster';
@@ -59,16 +68,74 @@ function match(clientName: string, bookings: Booking[]): ProviderMatchSummary {
   };
 }
 
-/** Renders the page with GET /matches answering `state.matches` (tests change it). */
+function question(
+  order: number,
+  key: string,
+  clientText: string,
+  options: [value: string, label: string, userType?: 'CLIENT'][],
+): Question {
+  return {
+    id: `e0000000-0000-4000-8000-00000000000${order}`,
+    order,
+    key,
+    type: 'MULTISELECT',
+    clientText,
+    providerText: `Terapeutens fråga ${order}`,
+    clientDescription: null,
+    providerDescription: null,
+    description: null,
+    hasImportanceScale: true,
+    options: options.map(([value, label, userType]) => ({
+      value,
+      label,
+      userType: userType ?? ('BOTH' as const),
+    })),
+  };
+}
+
+/** A client's answers as GET /matches/{id} gives them: each with its question as the client saw it. */
+const ANSWERS: ClientAnswer[] = [
+  {
+    q: question(1, 'language', 'På vilket språk vill du ha dina samtal?', [
+      ['sv', 'Svenska'],
+      ['en', 'Engelska'],
+    ]),
+    value: ['sv', 'en'],
+    importance: 3 as const,
+  },
+  {
+    q: question(2, 'therapy_methods', 'Vilken eller vilka terapiformer är du intresserad av?', [
+      ['kbt', 'KBT (kognitiv beteendeterapi)'],
+      ['any', 'Vet inte / ingen preferens', 'CLIENT'],
+    ]),
+    value: ['any'],
+    importance: null,
+  },
+].map(({ q, value, importance }) => ({ questionId: q.id, value, importance, question: q }));
+
+/** The therapist's view of one match (GET /matches/{id}): the list's match with the client's answers. */
+function detailOf(m: ProviderMatchSummary, answer: ClientAnswer[] = ANSWERS): ProviderMatch {
+  return providerMatchSchema.parse({ ...m, client: { name: m.client.name, answer } });
+}
+
+/**
+ * Renders the page with GET /matches answering `state.matches` (tests change
+ * it), and GET /matches/{id} each of those first matches with ANSWERS.
+ */
 function renderDashboard(
   state: { matches: ProviderMatchSummary[] },
   routes: Parameters<typeof mockFetch>[0] = {},
   now: () => Date = () => NOW,
+  client?: QueryClient,
 ) {
+  const details = Object.fromEntries(
+    state.matches.map((m) => [`GET /matches/${m.id}`, json(detailOf(m))]),
+  );
   const fetches = mockFetch({
     'GET /users/me': json(PROVIDER),
     // The API's answer to a therapist: the provider's view, nothing more (strict schema).
     'GET /matches': () => json(providerMatchesResponseSchema.parse(state.matches)),
+    ...details,
     ...routes,
   });
   const utils = renderRoute(
@@ -76,7 +143,7 @@ function renderDashboard(
       <ProviderDashboardPage now={now} />
       <Toaster />
     </>,
-    { path: '/dashboard', user: PROVIDER },
+    { path: '/dashboard', user: PROVIDER, ...(client ? { client } : {}) },
   );
   return { ...utils, fetches };
 }
@@ -648,4 +715,160 @@ describe('details and rebook (SPEC §2, §5 Booking time)', () => {
     ).not.toBeInTheDocument();
     expect(details).toHaveTextContent('Klienten har redan en aktuell bokning med dig.');
   });
+});
+
+describe("the client's answers in the booking dialogs (decisions 358 and 359)", () => {
+  const answersOf = (dialog: HTMLElement) =>
+    within(dialog).getByRole('region', { name: CLIENT_ANSWERS_TEXTS.title });
+
+  it('a request reads them when the dialog opens, not before; Bekräfta waits for them', async () => {
+    const user = userEvent.setup();
+    const m = match('Maja Klient', [booking({ status: 'PENDING_PROVIDER_CONFIRMATION' })]);
+    let release: (reply: ReturnType<typeof json>) => void = () => {};
+    const { fetches } = renderDashboard(
+      { matches: [m] },
+      {
+        [`GET /matches/${m.id}`]: () =>
+          new Promise<ReturnType<typeof json>>((resolve) => (release = resolve)),
+      },
+    );
+    const opener = await screen.findByRole('button', { name: 'Granska' });
+    // The dashboard's list is not a read of anyone's answers.
+    expect(fetches.find('GET', `/matches/${m.id}`)).toHaveLength(0);
+
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    expect(within(answersOf(dialog)).getByRole('status')).toHaveTextContent(
+      CLIENT_ANSWERS_TEXTS.loading,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Bekräfta' })).toBeDisabled();
+    expect(within(dialog).getAllByRole('radio')[0]).toHaveFocus();
+
+    release(json(detailOf(m)));
+    const answers = answersOf(dialog);
+    expect(await within(answers).findByText('Svenska, Engelska (väldigt viktig)')).toBeVisible();
+    const terms = within(answers)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual([
+      'På vilket språk vill du ha dina samtal?',
+      'Vilken eller vilka terapiformer är du intresserad av?',
+    ]);
+    // A client-only option reads as the client chose it; no importance, no parentheses.
+    expect(
+      within(answers)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Svenska, Engelska (väldigt viktig)', 'Vet inte / ingen preferens']);
+    expect(within(dialog).getByRole('button', { name: 'Bekräfta' })).toBeEnabled();
+    expect(fetches.find('GET', `/matches/${m.id}`)).toHaveLength(1);
+  });
+
+  it('a failed read says so and does not stop the confirmation', async () => {
+    const user = userEvent.setup();
+    const request = booking({ status: 'PENDING_PROVIDER_CONFIRMATION' });
+    const m = match('Maja Klient', [request]);
+    const { fetches } = renderDashboard(
+      { matches: [m] },
+      {
+        [`GET /matches/${m.id}`]: json({ message: 'x', status: 500 }, 500),
+        [`PATCH /bookings/confirm/${request.id}`]: json({ ...request, status: 'CONFIRMED' }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    const dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    expect(await within(answersOf(dialog)).findByRole('alert')).toHaveTextContent(
+      CLIENT_ANSWERS_TEXTS.error,
+    );
+    await user.click(within(dialog).getAllByRole('radio')[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(fetches.find('PATCH', `/bookings/confirm/${request.id}`)).toHaveLength(1);
+  });
+
+  it("'Försök igen' reads them again; a client without answers is said to have none", async () => {
+    const user = userEvent.setup();
+    const m = match('Maja Klient', [booking({ status: 'PENDING_PROVIDER_CONFIRMATION' })]);
+    let fail = true;
+    const { fetches } = renderDashboard(
+      { matches: [m] },
+      {
+        [`GET /matches/${m.id}`]: () =>
+          fail ? json({ message: 'x', status: 500 }, 500) : json(detailOf(m, [])),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    const answers = answersOf(screen.getByRole('dialog', { name: 'Granska bokning' }));
+    const alert = await within(answers).findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: CLIENT_ANSWERS_TEXTS.retry }));
+    expect(await within(answers).findByText(CLIENT_ANSWERS_TEXTS.none)).toBeVisible();
+    expect(fetches.find('GET', `/matches/${m.id}`)).toHaveLength(2);
+  });
+
+  it('a confirmed booking reads them only when the therapist asks', async () => {
+    const user = userEvent.setup();
+    const m = match('Olle Klient', [booking({ status: 'CONFIRMED', confirmedTime: at(30) })]);
+    const { fetches } = renderDashboard({ matches: [m] });
+    await user.click(await screen.findByRole('button', { name: 'Granska' }));
+    const dialog = screen.getByRole('dialog', { name: 'Granska bokning' });
+    const show = within(dialog).getByRole('button', { name: CLIENT_ANSWERS_TEXTS.show });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+    expect(fetches.find('GET', `/matches/${m.id}`)).toHaveLength(0);
+
+    await user.click(show);
+    expect(await within(answersOf(dialog)).findByText('Vet inte / ingen preferens')).toBeVisible();
+    const hide = within(dialog).getByRole('button', { name: CLIENT_ANSWERS_TEXTS.hide });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    expect(hide).toHaveFocus();
+    expect(fetches.find('GET', `/matches/${m.id}`)).toHaveLength(1);
+    await user.click(hide);
+    expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("a past booking's details read them only when the therapist asks", async () => {
+    const user = userEvent.setup();
+    const m = match('Stina Klient', [
+      booking({ status: 'COMPLETED', confirmedTime: at(-30), completedAt: at(-20) }),
+    ]);
+    const { fetches } = renderDashboard({ matches: [m] });
+    await user.click(screen.getByRole('tab', { name: 'Historik' }));
+    await user.click(await screen.findByRole('button', { name: 'Stina Klient' }));
+    const details = screen.getByRole('dialog', { name: 'Bokningsdetaljer' });
+    expect(fetches.find('GET', `/matches/${m.id}`)).toHaveLength(0);
+    await user.click(within(details).getByRole('button', { name: CLIENT_ANSWERS_TEXTS.show }));
+    expect(
+      await within(answersOf(details)).findByText('Svenska, Engelska (väldigt viktig)'),
+    ).toBeVisible();
+    expect(fetches.find('GET', `/matches/${m.id}`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['PROVIDER_PAUSED', { pausedAt: NOW.toISOString() }, MSG.accountPaused],
+    ['PROVIDER_NOT_VERIFIED', { pausedAt: null }, MSG.accountUnderReview],
+  ] as const)(
+    'a therapist no longer verified meanwhile (403 %s) gets their holding page, not the answers',
+    async (code, profile, heading) => {
+      const user = userEvent.setup();
+      const m = match('Maja Klient', [booking({ status: 'PENDING_PROVIDER_CONFIRMATION' })]);
+      let me = PROVIDER;
+      renderDashboard(
+        { matches: [m] },
+        {
+          'GET /users/me': () => json(me),
+          [`GET /matches/${m.id}`]: () => {
+            me = providerUser({ id: PROVIDER.id, profile: { isVerified: false, ...profile } });
+            return json({ message: errorCatalog[code].message, status: 403, code }, 403);
+          },
+        },
+        () => NOW,
+        createQueryClient(),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Granska' }));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('Vet inte / ingen preferens')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -12,11 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
 import { Fact } from './booking-facts';
+import { ClientAnswersOnRequest } from './client-answers';
 
 /**
  * SPEC §2 booking details dialog (a history row): what happened, and
  * 'Skicka ny bokningstid' when every booking of the match is closed
- * (`canRebook`, the server's rule too).
+ * (`canRebook`, the server's rule too). The client's answers only on
+ * request (a logged read; decision 359).
  */
 export function ProviderDetailsDialog({
   open,
@@ -73,6 +75,7 @@ export function ProviderDetailsDialog({
           </Fact>
         ) : null}
       </dl>
+      <ClientAnswersOnRequest matchId={match.id} />
       {rebookable ? null : <p className="mt-4 text-sm text-stone-700">{T.rebookBlocked}</p>}
     </Dialog>
   );

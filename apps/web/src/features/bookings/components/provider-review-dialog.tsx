@@ -24,8 +24,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
+import { useProviderMatch } from '../api/get-provider-match';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
 import { Fact, type Clock } from './booking-facts';
+import { ClientAnswers, ClientAnswersOnRequest } from './client-answers';
 
 type FormInput = z.input<typeof confirmBookingFormSchema>;
 type FormOutput = z.output<typeof confirmBookingFormSchema>;
@@ -36,6 +38,12 @@ type FormOutput = z.output<typeof confirmBookingFormSchema>;
  * the cancel dialog) for a request or a confirmed session still ahead;
  * 'Slutför' once the confirmed time has passed. A failed call is shown
  * inside the dialog and keeps what was chosen and written.
+ *
+ * A request shows the client's answers as it opens (GET /matches/{id}, a
+ * read the client sees in their access log; decision 359): 'Bekräfta' waits
+ * until they have loaded, so a therapist confirms knowing what the client
+ * asked for, but a failed read does not stop the confirmation. A confirmed
+ * booking shows them only on request.
  */
 export function ProviderReviewDialog({
   open,
@@ -72,6 +80,7 @@ export function ProviderReviewDialog({
 
   const current = now();
   const pending = canConfirm(booking);
+  const detail = useProviderMatch(match.id, { enabled: open && pending });
   const mayCancel = canProviderCancel(booking, current);
   const mayComplete = canComplete(booking, current);
 
@@ -115,7 +124,7 @@ export function ProviderReviewDialog({
   const footer = (
     <>
       {pending ? (
-        <Button type="submit" form={formId} disabled={busy}>
+        <Button type="submit" form={formId} disabled={busy || detail.isPending}>
           {confirm.isPending ? T.confirming : T.confirm}
         </Button>
       ) : null}
@@ -152,6 +161,8 @@ export function ProviderReviewDialog({
           </Fact>
         ) : null}
       </dl>
+
+      {pending ? <ClientAnswers detail={detail} /> : <ClientAnswersOnRequest matchId={match.id} />}
 
       {pending ? (
         <form id={formId} noValidate onSubmit={submit} className="mt-5 space-y-5">

@@ -1,6 +1,13 @@
-import { CONSENT_PAGE, CONSENT_TEXTS, type Consent, type User } from '@samtalsmatch/contracts';
+import {
+  CONSENT_MSG,
+  CONSENT_PAGE,
+  CONSENT_TEXTS,
+  type Consent,
+  type User,
+} from '@samtalsmatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/app/route-guard';
 import { PrivacyPage } from '@/app/routes/privacy';
@@ -59,16 +66,17 @@ describe('withdrawing the questionnaire consent on /integritet (issue 20, point 
     for (const paragraph of CONSENT_PAGE.dialogText) {
       expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
     }
+    expect(screen.getByRole('heading', { name: CONSENT_PAGE.dialogTitle })).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: CONSENT_PAGE.confirm })).toHaveAttribute(
       'data-variant',
       'destructive',
     );
-    expect(within(dialog).getByRole('button', { name: 'Stäng' })).toHaveAttribute(
+    expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveAttribute(
       'data-variant',
       'secondary',
     );
     expect(primaryNames(dialog)).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     expect(fetchMock.find('DELETE', '/users/me/consents/questionnaire')).toHaveLength(0);
 
     await user.click(within(section).getByRole('button', { name: CONSENT_PAGE.withdraw }));
@@ -140,7 +148,8 @@ describe('answers without a recorded consent: asked before anything else', () =>
     });
   });
 
-  it('removes the answers instead when the client chooses so', async () => {
+  it('removes the answers instead when the client chooses so, after the dialog', async () => {
+    const success = vi.spyOn(toast, 'success');
     const me = clientUser();
     let consents = NEEDED;
     const fetchMock = mockFetch({
@@ -158,8 +167,34 @@ describe('answers without a recorded consent: asked before anything else', () =>
       </RouteGuard>,
       { path: '/dashboard', user: me },
     );
-    await user.click(await screen.findByRole('button', { name: CONSENT_PAGE.askRemove }));
+    const remove = await screen.findByRole('button', { name: CONSENT_PAGE.askRemove });
+    await user.click(remove);
+    // Nothing goes before the dialog has said what goes and what stays.
+    const dialog = await screen.findByRole('dialog', { name: CONSENT_PAGE.askRemoveTitle });
+    expect(fetchMock.find('DELETE', '/users/me/consents/questionnaire')).toHaveLength(0);
+    expect(
+      within(dialog).getByText(
+        /svar på frågeformuläret och dina rekommenderade terapeuter tas bort/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Bokningar som redan pågår påverkas inte/)).toBeInTheDocument();
+    for (const paragraph of CONSENT_PAGE.askRemoveText) {
+      expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: CONSENT_PAGE.askRemoveTitle })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(fetchMock.find('DELETE', '/users/me/consents/questionnaire')).toHaveLength(0);
+
+    await user.click(remove);
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', {
+      name: CONSENT_PAGE.askRemoveConfirm,
+    });
+    expect(confirm).toHaveAttribute('data-variant', 'destructive');
+    await user.click(confirm);
     expect(await screen.findByText('Sidan')).toBeInTheDocument();
     expect(fetchMock.find('DELETE', '/users/me/consents/questionnaire')).toHaveLength(1);
+    await waitFor(() => expect(success).toHaveBeenCalledWith(CONSENT_MSG.withdrawn));
   });
 });

@@ -1,7 +1,8 @@
-import { CONSENT_TEXTS, type Consent } from '@samtalsmatch/contracts';
+import { CONSENT_MSG, CONSENT_TEXTS, type Consent } from '@samtalsmatch/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 /** GET /users/me/consents: each consent with the version given, and whether it is needed. */
 export function getConsents(): Promise<Consent[]> {
@@ -41,7 +42,10 @@ export function useGiveQuestionnaireConsent() {
 
 /**
  * DELETE /users/me/consents/questionnaire: the answers and the
- * recommendations go; what shows them is read again.
+ * recommendations go; the toast says so, then what shows them is read
+ * again. The toast is raised here, not by the caller: the request for a
+ * consent unmounts as soon as the consents are read again, and TanStack
+ * Query skips a `mutate` call's own callbacks once its component is gone.
  */
 export function withdrawQuestionnaireConsent(): Promise<void> {
   return api.delete('/users/me/consents/questionnaire');
@@ -51,11 +55,13 @@ export function useWithdrawQuestionnaireConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawQuestionnaireConsent,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      toast.success(CONSENT_MSG.withdrawn);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.consents }),
         queryClient.invalidateQueries({ queryKey: queryKeys.answers }),
         queryClient.invalidateQueries({ queryKey: queryKeys.matches }),
-      ]),
+      ]);
+    },
   });
 }

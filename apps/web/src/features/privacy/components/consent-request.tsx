@@ -1,19 +1,22 @@
-import { CONSENT_MSG, CONSENT_PAGE, CONSENT_TEXTS } from '@samtalsmatch/contracts';
-import { useEffect, useRef } from 'react';
+import { CONSENT_PAGE, CONSENT_TEXTS } from '@samtalsmatch/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { handleApiError } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import { useGiveQuestionnaireConsent, useWithdrawQuestionnaireConsent } from '../api/consents';
+import { RemoveAnswersDialog } from './remove-answers-dialog';
 
 /**
  * Shown instead of the page to a client whose answers have no recorded
  * consent (issue 20, point 4; decision 342): give it, or have the answers
- * removed. Nothing else until then.
+ * removed after the dialog that says what goes and what stays. Nothing else
+ * until then; after either the page shows (the hook's toast says the
+ * answers were removed).
  */
 export function ConsentRequest() {
   const heading = useRef<HTMLHeadingElement>(null);
   const give = useGiveQuestionnaireConsent();
   const withdraw = useWithdrawQuestionnaireConsent();
+  const [confirming, setConfirming] = useState(false);
   const busy = give.isPending || withdraw.isPending;
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -35,19 +38,24 @@ export function ConsentRequest() {
         >
           {CONSENT_PAGE.askGive}
         </Button>
-        <Button
-          variant="destructive"
-          disabled={busy}
-          onClick={() =>
-            withdraw.mutate(undefined, {
-              onSuccess: () => toast.success(CONSENT_MSG.withdrawn),
-              onError: (e) => handleApiError(e),
-            })
-          }
-        >
+        <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
           {CONSENT_PAGE.askRemove}
         </Button>
       </div>
+      <RemoveAnswersDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={CONSENT_PAGE.askRemoveTitle}
+        text={CONSENT_PAGE.askRemoveText}
+        confirm={CONSENT_PAGE.askRemoveConfirm}
+        pending={withdraw.isPending}
+        onConfirm={() =>
+          withdraw.mutate(undefined, {
+            onSuccess: () => setConfirming(false),
+            onError: (e) => handleApiError(e),
+          })
+        }
+      />
     </section>
   );
 }

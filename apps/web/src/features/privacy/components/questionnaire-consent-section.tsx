@@ -1,21 +1,21 @@
-import { CONSENT_MSG, CONSENT_PAGE, formatStockholm, ROUTES } from '@samtalsmatch/contracts';
+import { CONSENT_PAGE, formatStockholm, ROUTES } from '@samtalsmatch/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { handleApiError } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import {
   questionnaireConsent,
   useConsents,
   useWithdrawQuestionnaireConsent,
 } from '../api/consents';
+import { RemoveAnswersDialog } from './remove-answers-dialog';
 
 /**
  * /integritet: the questionnaire consent, when it was given, and a way to
  * take it back after a dialog that says exactly what goes (issue 20, point 4).
- * After the withdrawal the client lands on the dashboard, which says so.
+ * After the withdrawal (the hook's toast says so) the client lands on the
+ * dashboard, which says so too.
  */
 export function QuestionnaireConsentSection() {
   const { data, isPending, isError } = useConsents();
@@ -32,36 +32,23 @@ export function QuestionnaireConsentSection() {
       <Button variant="destructive" className="mt-4" onClick={() => setConfirming(true)}>
         {CONSENT_PAGE.withdraw}
       </Button>
-      <Dialog
+      <RemoveAnswersDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={CONSENT_PAGE.dialogTitle}
-        description={CONSENT_PAGE.dialogText[0]}
-        footer={
-          <Button
-            variant="destructive"
-            disabled={withdraw.isPending}
-            onClick={() =>
-              withdraw.mutate(undefined, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast.success(CONSENT_MSG.withdrawn);
-                  void navigate(ROUTES.dashboard);
-                },
-                onError: (e) => handleApiError(e),
-              })
-            }
-          >
-            {CONSENT_PAGE.confirm}
-          </Button>
+        text={CONSENT_PAGE.dialogText}
+        confirm={CONSENT_PAGE.confirm}
+        pending={withdraw.isPending}
+        onConfirm={() =>
+          withdraw.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              void navigate(ROUTES.dashboard);
+            },
+            onError: (e) => handleApiError(e),
+          })
         }
-      >
-        {CONSENT_PAGE.dialogText.slice(1).map((paragraph) => (
-          <p key={paragraph} className="mt-3 text-stone-700">
-            {paragraph}
-          </p>
-        ))}
-      </Dialog>
+      />
     </div>
   );
 }

@@ -1,14 +1,21 @@
-import { AUTO_ADVANCE_MS, type Question } from '@samtalsmatch/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AUTO_ADVANCE_MS, MSG, type Question } from '@samtalsmatch/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
-import { Questionnaire } from './questionnaire';
+import { DRAFT_SAVE_DELAY_MS, Questionnaire } from './questionnaire';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** Lets the draft's delay after the last change run out. */
+async function afterTheDraftDelay() {
+  await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS + 1));
+}
 
 /** The auto-advance timers the stepper scheduled (SPEC §9: 200 ms). */
 function advanceTimers(spy: { mock: { calls: unknown[][] } }) {
@@ -70,20 +77,29 @@ const QUESTIONS: Question[] = [
   },
 ];
 
+type Route = NonNullable<Parameters<typeof mockFetch>[0]>[string];
+
 function setup({
   questions = QUESTIONS,
   answers = [] as unknown[],
-  save = json([]) as NonNullable<Parameters<typeof mockFetch>[0]>[string],
+  draft = { answers: [] as unknown[], updatedAt: null as string | null },
+  save = json([]) as Route,
+  saveDraft = ((call) => json({ answers: (call.body as { answers: unknown[] }).answers })) as Route,
   userType = 'CLIENT' as 'CLIENT' | 'PROVIDER',
   onSaved = vi.fn(),
+  props = {} as Partial<ComponentProps<typeof Questionnaire>>,
+  fakeTimers = false,
 } = {}) {
   const fetchMock = mockFetch({
     'GET /questions': json(questions),
     'GET /answers': json(answers),
+    'GET /answers/draft': json(draft),
+    'PUT /answers/draft': saveDraft,
     'POST /answers': save,
   });
-  const user = userEvent.setup();
-  renderRoute(<Questionnaire userType={userType} onSaved={onSaved} />, {
+  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  renderRoute(<Questionnaire userType={userType} onSaved={onSaved} {...props} />, {
     path: '/questions',
     user: null,
   });
@@ -138,8 +154,7 @@ describe('the questionnaire (SPEC §2)', () => {
       answers: [{ questionId: ID.age, value: ['18-24'], importance: null }],
     });
     await passConsent(user);
-    await heading('Vilken åldersgrupp tillhör du?');
-    await user.click(next());
+    // The age is answered already: the first question without an answer follows the consent.
     await heading('På vilket språk vill du ha dina samtal?');
     expect(next()).toBeDisabled();
     // Providers' options are not offered to a client.
@@ -219,7 +234,11 @@ describe('the questionnaire (SPEC §2)', () => {
 
   it('clicking the single choice that is already chosen moves on, too', async () => {
     const { user } = setup({
-      answers: [{ questionId: ID.age, value: ['25-34'], importance: null }],
+      answers: [
+        { questionId: ID.age, value: ['25-34'], importance: null },
+        { questionId: ID.lang, value: ['sv'], importance: 2 },
+        { questionId: ID.text, value: ['Hej'], importance: null },
+      ],
     });
     await passConsent(user);
     await heading('Vilken åldersgrupp tillhör du?');
@@ -237,12 +256,7 @@ describe('the questionnaire (SPEC §2)', () => {
       ],
     });
     await passConsent(user);
-    await heading('Vilken åldersgrupp tillhör du?');
-    await user.click(next());
-    await heading('På vilket språk vill du ha dina samtal?');
-    await user.click(next());
-    await heading('Hur viktigt är det här för dig?');
-    await user.click(next());
+    // Everything but the text is answered: the consent leads straight to it.
     await heading('Något mer du vill berätta?');
     const save = screen.getByRole('button', { name: 'Spara svar' });
     expect(save).toBeDisabled();
@@ -334,9 +348,183 @@ describe('the questionnaire (SPEC §2)', () => {
   });
 
   it('shows an error with a retry when the questions cannot load', async () => {
-    mockFetch({ 'GET /questions': json({ message: 'x' }, 500), 'GET /answers': json([]) });
+    mockFetch({
+      'GET /questions': json({ message: 'x' }, 500),
+      'GET /answers': json([]),
+      'GET /answers/draft': json({ answers: [], updatedAt: null }),
+    });
     renderRoute(<Questionnaire userType="CLIENT" onSaved={vi.fn()} />, { user: null });
     expect(await screen.findByText('Frågorna kunde inte laddas.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+  });
+});
+
+describe('the questionnaire keeps its place', () => {
+  /** A client whose consent is recorded: the consent step is skipped. */
+  const recorded = { onConsent: vi.fn(), consentRecorded: true };
+  const drafts = (fetchMock: ReturnType<typeof setup>['fetchMock']) =>
+    fetchMock.find('PUT', '/answers/draft').map((c) => c.body);
+
+  it('resumes a draft at the first step not yet answered, with the earlier answers kept', async () => {
+    const { user } = setup({
+      props: recorded,
+      // The saved answers are older than the draft: the draft wins.
+      answers: [{ questionId: ID.age, value: ['18-24'], importance: null }],
+      draft: {
+        answers: [
+          { questionId: ID.age, value: ['25-34'], importance: null },
+          { questionId: ID.lang, value: ['sv', 'en'], importance: null },
+        ],
+        updatedAt: '2025-11-27T10:00:00.000Z',
+      },
+    });
+    // consent, age, language, its importance, text: the importance is the first open step.
+    await heading('Hur viktigt är det här för dig?');
+    expect(progressText()).toBe('Steg 4 av 5');
+    expect(screen.queryByRole('radio', { name: 'Väldigt viktig' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Föregående' }));
+    await heading('På vilket språk vill du ha dina samtal?');
+    expect(screen.getByRole('checkbox', { name: 'Svenska' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Engelska' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Föregående' }));
+    await heading('Vilken åldersgrupp tillhör du?');
+    expect(screen.getByRole('radio', { name: '25–34 år' })).toBeChecked();
+  });
+
+  it('a client whose consent is recorded and who has saved answers opens at the first question', async () => {
+    setup({
+      props: recorded,
+      answers: [
+        { questionId: ID.age, value: ['25-34'], importance: null },
+        { questionId: ID.lang, value: ['sv'], importance: 2 },
+        { questionId: ID.text, value: ['Hej'], importance: null },
+      ],
+    });
+    await heading('Vilken åldersgrupp tillhör du?');
+    expect(screen.getByRole('radio', { name: '25–34 år' })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Innan du börjar' })).not.toBeInTheDocument();
+  });
+
+  it('without a recorded consent the consent step comes first, then the first open step', async () => {
+    const onConsent = vi.fn().mockResolvedValue(undefined);
+    const { user } = setup({
+      props: { onConsent, consentRecorded: false },
+      draft: {
+        answers: [{ questionId: ID.age, value: ['25-34'], importance: null }],
+        updatedAt: '2025-11-27T10:00:00.000Z',
+      },
+    });
+    await passConsent(user);
+    expect(onConsent).toHaveBeenCalledOnce();
+    await heading('På vilket språk vill du ha dina samtal?');
+  });
+
+  it('opens a linked question', async () => {
+    setup({
+      props: { ...recorded, startAt: 'language' },
+      answers: [
+        { questionId: ID.age, value: ['25-34'], importance: null },
+        { questionId: ID.lang, value: ['sv'], importance: 3 },
+        { questionId: ID.text, value: ['Hej'], importance: null },
+      ],
+    });
+    await heading('På vilket språk vill du ha dina samtal?');
+    expect(screen.getByRole('checkbox', { name: 'Svenska' })).toBeChecked();
+  });
+
+  it('a therapist who has begun a draft skips the introduction', async () => {
+    setup({
+      userType: 'PROVIDER',
+      draft: {
+        answers: [{ questionId: ID.age, value: ['18-24', '25-34'], importance: null }],
+        updatedAt: '2025-11-27T10:00:00.000Z',
+      },
+    });
+    await heading('På vilka språk kan du erbjuda samtal?');
+  });
+
+  it('saves the draft as the client moves between steps, never the onboarding save', async () => {
+    const { user, fetchMock } = setup({ props: recorded });
+    await heading('Vilken åldersgrupp tillhör du?');
+    // Single choice: the step moves by itself and the answer is kept on the server.
+    await user.click(screen.getByRole('radio', { name: '25–34 år' }));
+    await heading('På vilket språk vill du ha dina samtal?');
+    await waitFor(() =>
+      expect(drafts(fetchMock)).toEqual([
+        { answers: [{ questionId: ID.age, value: ['25-34'], importance: null }] },
+      ]),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Engelska' }));
+    await user.click(next());
+    await heading('Hur viktigt är det här för dig?');
+    await waitFor(() =>
+      expect(drafts(fetchMock).at(-1)).toEqual({
+        answers: [
+          { questionId: ID.age, value: ['25-34'], importance: null },
+          { questionId: ID.lang, value: ['en'], importance: null },
+        ],
+      }),
+    );
+    expect(fetchMock.find('POST', '/answers')).toEqual([]);
+  });
+
+  it('sends nothing while the answers are what the server already holds', async () => {
+    const { user, fetchMock } = setup({
+      props: recorded,
+      fakeTimers: true,
+      answers: [
+        { questionId: ID.age, value: ['25-34'], importance: null },
+        { questionId: ID.lang, value: ['sv'], importance: 2 },
+        { questionId: ID.text, value: ['Hej'], importance: null },
+      ],
+    });
+    await heading('Vilken åldersgrupp tillhör du?');
+    await user.click(next());
+    await heading('På vilket språk vill du ha dina samtal?');
+    await user.click(next());
+    await heading('Hur viktigt är det här för dig?');
+    await afterTheDraftDelay();
+    expect(drafts(fetchMock)).toEqual([]);
+  });
+
+  it('a failed draft save keeps the answers, says so discreetly, and the next save clears it', async () => {
+    let attempt = 0;
+    const { user, fetchMock } = setup({
+      props: recorded,
+      saveDraft: (call) =>
+        ++attempt === 1 ? json({ message: 'Fel', status: 500 }, 500) : json(call.body),
+    });
+    await heading('Vilken åldersgrupp tillhör du?');
+    await user.click(screen.getByRole('radio', { name: '25–34 år' }));
+    await heading('På vilket språk vill du ha dina samtal?');
+    expect(await screen.findByRole('status')).toHaveTextContent(MSG.answerDraftSaveFailed);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Föregående' }));
+    await heading('Vilken åldersgrupp tillhör du?');
+    expect(screen.getByRole('radio', { name: '25–34 år' })).toBeChecked();
+    // Moving on tries again, and the notice goes once it worked.
+    await user.click(next());
+    await heading('På vilket språk vill du ha dina samtal?');
+    await waitFor(() => expect(drafts(fetchMock)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.queryByText(MSG.answerDraftSaveFailed)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('writes no draft after the complete save', async () => {
+    const { user, fetchMock, onSaved } = setup({
+      props: recorded,
+      fakeTimers: true,
+      questions: [QUESTIONS[0]!],
+    });
+    await heading('Vilken åldersgrupp tillhör du?');
+    await user.click(screen.getByRole('radio', { name: '25–34 år' }));
+    await user.click(screen.getByRole('button', { name: 'Spara svar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    await afterTheDraftDelay();
+    const order = fetchMock.calls
+      .filter((c) => c.path.startsWith('/answers') && c.method !== 'GET')
+      .map((c) => `${c.method} ${c.path}`);
+    expect(order.at(-1)).toBe('POST /answers');
   });
 });
