@@ -479,7 +479,8 @@ export default async function main(args: string[]): Promise<boolean> {
     );
     for (const api of apis)
       teardown.add(`the API process on ${api.port}`, () => stopApiProcess(api));
-    await Promise.all(apis.map((api) => waitUntilReady(api.baseUrl, { api })));
+    // A start takes seconds of CPU; on a machine busy with other work, minutes.
+    await Promise.all(apis.map((api) => waitUntilReady(api.baseUrl, { api, timeoutMs: 300_000 })));
     const dir = await mkdtemp(path.join(os.tmpdir(), 'samtalsmatch-scale-bench-'));
     teardown.add('the temporary folder', () => rm(dir, { recursive: true, force: true }));
     const file = await writeNginxConfig({

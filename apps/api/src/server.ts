@@ -9,6 +9,7 @@ import { seedDatabase } from '@samtalsmatch/db/seed';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startBackgroundJobs } from './lib/background';
+import { closeConnectionsWhile } from './lib/drain';
 import { createLogger, logDestination } from './lib/logger';
 
 const config = loadConfig();
@@ -41,11 +42,7 @@ async function main() {
   const jobs = startBackgroundJobs(config, database.db, logger);
 
   let stopping = false;
-  // While stopping, an answer closes its connection: a client that keeps its
-  // connection alive opens a new one for its next request (another process's).
-  server.on('request', (_req, res) => {
-    if (stopping) res.setHeader('connection', 'close');
-  });
+  closeConnectionsWhile(server, () => stopping);
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;

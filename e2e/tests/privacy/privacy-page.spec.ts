@@ -15,7 +15,7 @@ import {
 } from '../../fixtures/people';
 import { expect, logInClient, test, uniqueEmail } from '../../fixtures/test';
 
-// Issue 20, points 1 and 7: /integritet from the menu, and the discreet-mail
+// /integritet from the menu, and the discreet-mail
 // switch that asks before it lets a client's mails say more.
 test('a client turns discreet mails off after the dialog, and on again', async ({ page }) => {
   const email = uniqueEmail('integritet');
@@ -82,7 +82,7 @@ test('a therapist reaches /integritet from the menu and has no switch to turn', 
   await axeAtBothWidths(page);
 });
 
-// Issue 20, point 4: withdrawing the questionnaire consent removes the
+// Withdrawing the questionnaire consent removes the
 // answers; the dashboard says so and offers to answer again.
 test('a client withdraws the questionnaire consent and the dashboard says the answers are gone', async ({
   page,
@@ -110,7 +110,7 @@ test('a client withdraws the questionnaire consent and the dashboard says the an
   expect(answers).toEqual([]);
 });
 
-// Issue 20, point 5: a therapist opening a client's request is a real read of
+// A therapist opening a client's request is a real read of
 // the client's answers; the client then sees it under 'Vem har läst mina
 // uppgifter', with the day, the therapist's name and what was read.
 test("a therapist opens a client's request and the client sees that read on /integritet", async ({

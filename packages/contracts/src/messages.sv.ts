@@ -101,6 +101,8 @@ export const MSG = {
   tooManyRequests:
     'För många försök, försök igen om en stund eller kontakta support om problemet kvarstår',
   genericError: 'Något gick fel, försök igen senare eller kontakta support om problemet kvarstår',
+  // A page whose code could not be loaded (offline, or the app was updated meanwhile).
+  pageLoadFailed: 'Sidan kunde inte laddas. Ladda om sidan och försök igen.',
   forgotPasswordNeutral:
     'Om ett konto existerar för den angivna e-posten har en återställningslänk skickats.',
   resetFailed: 'Länken kan ha gått ut eller så är den ogiltig.',

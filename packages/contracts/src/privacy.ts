@@ -252,8 +252,8 @@ export const CONSENT_MSG = {
  * or the request for a consent that was never recorded).
  */
 const ANSWERS_REMOVAL = [
-  'Dina svar på frågeformuläret och dina rekommenderade terapeuter tas bort direkt.',
-  'Bokningar som redan pågår påverkas inte: terapeuter du redan har skickat en förfrågan till ser fortfarande det du delade med dem.',
+  'Dina svar på frågeformuläret, också de som du har påbörjat men inte skickat in, och dina rekommenderade terapeuter tas bort direkt.',
+  'Bokningar som redan pågår påverkas inte: terapeuter du har skickat en förfrågan till ser fortfarande ditt namn och era bokningar, men inte längre dina svar.',
 ] as const;
 
 /** The consent section of /integritet and the dashboard after a withdrawal. */

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { ROUTE_ACCESS as ACCESS } from '@samtalsmatch/contracts';
-import { PublicOnlyRoute, RouteGuard } from './route-guard';
+import { PublicOnlyRoute } from './public-only-route';
+import { RouteGuard } from './route-guard';
 
 type Role = 'CLIENT' | 'PROVIDER' | 'ADMIN';
 const ROLES: Role[] = ['CLIENT', 'PROVIDER', 'ADMIN'];

@@ -1,10 +1,4 @@
-import {
-  guardRedirect,
-  MSG,
-  ROUTE_ACCESS,
-  type OnboardingStep,
-  type UserType,
-} from '@samtalsmatch/contracts';
+import { guardRedirect, MSG, type OnboardingStep, type UserType } from '@samtalsmatch/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -49,13 +43,5 @@ export function RouteGuard({
 function ConsentGate({ children }: { children: ReactNode }) {
   const { data } = useConsents();
   if (questionnaireConsent(data)?.needed) return <ConsentRequest />;
-  return <>{children}</>;
-}
-
-/** SPEC §2 /auth: a signed-in user is sent to /dashboard; nothing while the user loads. */
-export function PublicOnlyRoute({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return null;
-  if (user) return <Navigate to={ROUTE_ACCESS.auth.signedInRedirect} replace />;
   return <>{children}</>;
 }

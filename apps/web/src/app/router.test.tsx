@@ -1,14 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch';
-import { testQueryClient } from '@/test/render';
+import { Location, testQueryClient } from '@/test/render';
 import { ROUTE_PATTERNS } from '@samtalsmatch/contracts';
 import type { RouteObject } from 'react-router';
-import { appRoutes, routes } from './router';
+import { AppRoutes, appRoutes } from './router';
 
 afterEach(() => vi.restoreAllMocks());
+
+// A page whose code cannot be loaded (offline, or replaced by a newer deploy).
+vi.mock('./routes/public/forgot-password', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
 
 const person = (type: string, onboardingStep: string) => ({
   id: 'u1',
@@ -19,18 +24,31 @@ const person = (type: string, onboardingStep: string) => ({
   onboardingStep,
 });
 
+/** Hands the router's navigate function to the test. */
+function Navigator({ onReady }: { onReady: (navigate: NavigateFunction) => void }) {
+  onReady(useNavigate());
+  return null;
+}
+
 /** The real route table: where a user who opens `path` ends up, after every redirect. */
 async function landing(path: string, me: unknown) {
   mockFetch({
     'GET /users/me': me ? json(me) : json({ message: 'Du måste logga in.' }, 401),
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let navigate: NavigateFunction | undefined;
   render(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Location />
+        <Navigator onReady={(n) => (navigate = n)} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return {
+    pathname: () => screen.getByTestId('location').textContent,
+    navigate: (to: string) => navigate!(to),
+  };
 }
 
 describe('the route table wired to the guard (SPEC §2)', () => {
@@ -50,10 +68,10 @@ describe('the route table wired to the guard (SPEC §2)', () => {
     ['/finns-inte', null, '/finns-inte'],
   ])('%s for %j ends on %s', async (path, me, expected) => {
     const router = await landing(path, me);
-    await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+    await waitFor(() => expect(router.pathname()).toBe(expected));
     // And stays there.
     await new Promise((r) => setTimeout(r, 30));
-    expect(router.state.location.pathname).toBe(expected);
+    expect(router.pathname()).toBe(expected);
   });
 });
 
@@ -83,5 +101,20 @@ describe('the one route table (contracts ROUTE_PATTERNS)', () => {
     } finally {
       indexHtmlMeta.remove();
     }
+  });
+});
+
+describe('a page whose code does not load', () => {
+  it('says so in Swedish in its place, keeps header and footer, and another address works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = await landing('/forgot-password', null);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sidan kunde inte laddas. Ladda om sidan och försök igen.',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await router.navigate('/finns-inte');
+    expect(await screen.findByRole('heading', { name: 'Sidan hittades inte' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

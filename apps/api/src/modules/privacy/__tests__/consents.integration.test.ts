@@ -171,10 +171,19 @@ describe('DELETE /api/users/me/consents/questionnaire', () => {
       suggestedTimes: [stockholmHour(4, 10), stockholmHour(4, 11), stockholmHour(4, 12)],
     });
     const http = await signedIn(client);
+    const therapist = await signedIn(booked);
+    const answersSeenByTherapist = async () => {
+      const seen = await therapist.get(`/api/matches/${active.id}`);
+      expect(seen.status).toBe(200);
+      return ((await seen.json()) as { client: { answer: unknown[] } }).client.answer;
+    };
+    expect((await answersSeenByTherapist()).length).toBeGreaterThan(0);
 
     const res = await http.delete('/api/users/me/consents/questionnaire');
     expect(res.status).toBe(204);
     expect(await answersOf(client.id)).toEqual([]);
+    // What the dialog says: the therapist keeps the name and the bookings, not the answers.
+    expect(await answersSeenByTherapist()).toEqual([]);
     expect(await questionnaireConsent(http)).toMatchObject({ version: null, needed: false });
     const left = await db().select().from(matches).where(eq(matches.clientId, client.id));
     expect(left.map((m) => m.id)).toEqual([active.id]);

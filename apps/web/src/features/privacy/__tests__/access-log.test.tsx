@@ -57,7 +57,7 @@ function show(me: User, log: AccessLogEntry[] | (() => Reply | Promise<Reply>)) 
 
 const items = (list: HTMLElement) => within(list).getAllByRole('listitem');
 
-describe("/integritet: 'Vem har läst mina uppgifter' (issue 20, points 5 and 7)", () => {
+describe("/integritet: 'Vem har läst mina uppgifter'", () => {
   it('lists each read newest first: when in Stockholm time, who with their role, and what', async () => {
     const me = clientUser();
     const { section } = show(me, [

@@ -174,7 +174,7 @@ describe('answers without a recorded consent: asked before anything else', () =>
     expect(fetchMock.find('DELETE', '/users/me/consents/questionnaire')).toHaveLength(0);
     expect(
       within(dialog).getByText(
-        /svar på frågeformuläret och dina rekommenderade terapeuter tas bort/,
+        'Dina svar på frågeformuläret, också de som du har påbörjat men inte skickat in, och dina rekommenderade terapeuter tas bort direkt.',
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/Bokningar som redan pågår påverkas inte/)).toBeInTheDocument();

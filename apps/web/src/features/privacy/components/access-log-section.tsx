@@ -17,7 +17,7 @@ import { useAccessLog } from '../api/access-log';
 const T = ACCESS_LOG_PAGE;
 
 /**
- * 'Vem har läst mina uppgifter' (issue 20, points 5 and 7; decision 358):
+ * 'Vem har läst mina uppgifter' (who has read my data, decision 358):
  * each read of the user's data by someone else, newest first, with when
  * (Stockholm time; the intro says so once for the whole list), who (name
  * and role) and what. The list shows
