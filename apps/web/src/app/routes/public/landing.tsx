@@ -22,7 +22,7 @@ const TRUST = [
     // Psykolog, psykoterapeut and (hälso- och sjukvårds)kurator are licensed titles; a therapist
     // claiming one is verified only after the admin found it in HOSP (docs/decisions/310).
     title: 'Legitimation kontrollerad',
-    text: 'Vi granskar varje terapeut innan någon kan boka. En psykolog, psykoterapeut eller kurator syns här först när vi har hittat legitimationen i Socialstyrelsens register.',
+    text: 'Vi granskar varje terapeut innan någon kan boka. En psykolog, psykoterapeut eller hälso- och sjukvårdskurator kan matchas med dig först när vi har hittat legitimationen i Socialstyrelsens register.',
   },
   {
     icon: 'bankid',

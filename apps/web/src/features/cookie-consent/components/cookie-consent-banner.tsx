@@ -40,6 +40,7 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
             .
           </p>
         </div>
+        {/* Declining is as easy and as prominent as accepting: the same look for both. */}
         <div className="flex shrink-0 gap-3">
           <Button
             variant="secondary"
@@ -48,7 +49,11 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
           >
             Avböj
           </Button>
-          <Button className="flex-1 md:flex-none" onClick={() => choose('accepted')}>
+          <Button
+            variant="secondary"
+            className="flex-1 md:flex-none"
+            onClick={() => choose('accepted')}
+          >
             Acceptera
           </Button>
         </div>
