@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
+import { primaryActions } from '../../fixtures/primaries';
 import { expect, logInClient, test, uniqueEmail } from '../../fixtures/test';
 import {
   CLIENT_ANSWERS_FOR_FRESH_THERAPIST,
@@ -57,8 +58,12 @@ test('a client requests three times, the therapist confirms, the client reads th
 
     // The therapist among the recommendations: the profile, then 'Boka en tid'.
     await page.goto('/dashboard');
+    // Each page takes focus to its heading after the move, the profile and the booking page too.
     await page.getByRole('link', { name: `Visa profil: ${THERAPIST}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: THERAPIST })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: THERAPIST })).toBeFocused();
+    // 'Boka en tid' beside the name and after the facts; one primary action on the page.
+    await expect(page.getByRole('link', { name: 'Boka en tid' })).toHaveCount(2);
+    expect((await primaryActions(page)).main).toEqual(['Boka en tid']);
     await page.getByRole('link', { name: 'Boka en tid' }).first().click();
     await expect(page).toHaveURL(/\/provider\/[0-9a-f-]+\/booking$/);
     const bookingPath = new URL(page.url()).pathname;
@@ -66,7 +71,7 @@ test('a client requests three times, the therapist confirms, the client reads th
     // The booking page: free times from tomorrow, week by week.
     await expect(
       page.getByRole('heading', { level: 1, name: `Boka tid hos ${THERAPIST}` }),
-    ).toBeVisible();
+    ).toBeFocused();
     await expect(page.getByRole('button', { name: 'Föregående vecka' })).toBeDisabled();
     const jump = page.getByRole('button', { name: 'Visa nästa vecka med lediga tider' });
     const times = page.locator('button[aria-pressed]');
@@ -76,6 +81,7 @@ test('a client requests three times, the therapist confirms, the client reads th
     await expect(free.first()).toBeVisible();
     const send = page.getByRole('button', { name: 'Granska och skicka' });
     await expect(send).toBeDisabled();
+    expect((await primaryActions(page)).main).toEqual(['Granska och skicka']);
     await axeAtBothWidths(page);
 
     // The chosen times stand beside the calendar on a desktop, below it on a phone.
@@ -112,9 +118,20 @@ test('a client requests three times, the therapist confirms, the client reads th
       );
     }
     await expect(page.getByText('3 av 3 tider valda.')).toBeVisible();
+    // With three chosen the others cannot be chosen: no arrow lands on one.
+    const focusedDisabled = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-disabled') ?? null);
+    for (const key of ['ArrowRight', 'ArrowDown', 'End', 'ArrowRight', 'Home', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      expect(await focusedStart(), key).not.toBeNull();
+      expect(await focusedDisabled(), key).toBeNull();
+    }
     // One Tab stop among the times, and never a disabled one.
     await expect(page.locator('button[data-start][tabindex="0"]')).toHaveCount(1);
     await expect(page.locator('button[data-start][disabled][tabindex="0"]')).toHaveCount(0);
+    await expect(
+      page.locator('button[data-start][aria-disabled="true"][tabindex="0"]'),
+    ).toHaveCount(0);
     const fourth = page.locator('button[aria-pressed="false"][aria-disabled="true"]').first();
     if (await fourth.count()) {
       // Marked aria-disabled (still focusable, so Playwright would wait for it): click anyway.
@@ -131,6 +148,7 @@ test('a client requests three times, the therapist confirms, the client reads th
     await expect(summary.getByRole('heading', { name: 'Skicka bokningsförfrågan' })).toBeFocused();
     await expect(summary.getByRole('listitem')).toHaveCount(3);
     await expect(summary.getByRole('listitem').first()).toContainText('(svensk tid)');
+    expect((await primaryActions(page)).dialogs).toEqual([['Skicka förfrågan']]);
     await axeAtBothWidths(page);
     await summary.getByRole('button', { name: 'Skicka förfrågan' }).click();
 
@@ -157,6 +175,7 @@ test('a client requests three times, the therapist confirms, the client reads th
     const info = page.getByRole('dialog', { name: 'Bokningsinformation' });
     await expect(info.getByText('Väntar på bekräftelse')).toBeVisible();
     await expect(info.getByRole('listitem')).toHaveCount(3);
+    expect((await primaryActions(page)).dialogs).toEqual([[]]);
     await axeAtBothWidths(page);
     await info.getByRole('button', { name: 'Stäng' }).click();
     await expect(info).toBeHidden();
@@ -181,6 +200,7 @@ test('a client requests three times, the therapist confirms, the client reads th
       .getByText(/\(svensk tid\)$/)
       .first()
       .textContent())!;
+    expect((await primaryActions(therapist)).dialogs).toEqual([['Bekräfta']]);
     await earliest.check();
     await review.getByLabel('Meddelande till klienten (valfritt)').fill(MESSAGE);
     await review.getByRole('button', { name: 'Bekräfta' }).click();

@@ -200,7 +200,7 @@ test('a new client answers everything with the keyboard and sees explained match
   await axeAtBothWidths(page);
 });
 
-test('a client whose must-haves no therapist meets sees the empty state', async ({
+test('a client whose must-have no therapist meets sees the empty state and why', async ({
   page,
   request,
 }) => {
@@ -220,17 +220,35 @@ test('a client whose must-haves no therapist meets sees the empty state', async 
   ]);
 
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 2, name: 'Inga matchningar än' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Uppdatera dina svar' })).toHaveAttribute(
+  const empty = page.getByRole('region', { name: 'Inga matchningar än' });
+  await expect(empty.getByRole('heading', { level: 2, name: 'Inga matchningar än' })).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'Uppdatera dina svar' })).toHaveAttribute(
     'href',
     '/questions',
   );
+  // Why: the very important answer that no therapist meets, with the client's choice.
+  await expect(
+    empty.getByText(
+      'Ingen av våra terapeuter med lediga tider uppfyller det här, som du har markerat som ”Väldigt viktig”:',
+    ),
+  ).toBeVisible();
+  await expect(empty.getByText('På vilket språk vill du ha dina samtal?')).toBeVisible();
+  await expect(empty.getByText('Ditt svar: Somaliska')).toBeVisible();
+  const change = empty.getByRole('link', {
+    name: 'Ändra svaret på frågan ”På vilket språk vill du ha dina samtal?”',
+  });
+  await expect(change).toHaveAttribute('href', '/questions?fraga=language');
   await axeAtBothWidths(page);
 
-  // Returning to the questionnaire: the consent is recorded, so the first question opens
-  // with the saved answers chosen already.
+  // The link opens that question, the consent already recorded and the answer chosen.
+  await change.click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'På vilket språk vill du ha dina samtal?' }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Somaliska' })).toBeChecked();
+
+  // 'Uppdatera dina svar' opens the first question with the saved answers chosen.
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Uppdatera dina svar' }).click();
   await expect(page.getByRole('radio', { name: '25–34 år' })).toBeChecked();
-  await page.getByRole('button', { name: 'Nästa' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Somaliska' })).toBeChecked();
 });

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, logInClient, test } from '../../fixtures/test';
 import { DESKTOP, PHONE, axeAtBothWidths } from '../../fixtures/people';
+import { primaryActions } from '../../fixtures/primaries';
 
 // The seeded client who has answered (Swedish, anxiety and stress matter most)
 // and the seeded therapist Anna Lindqvist, a psychologist whose licence was
@@ -67,7 +68,9 @@ for (const [label, viewport] of [
     await axeAtBothWidths(page, { endAt: viewport === PHONE ? 'phone' : 'desktop' });
 
     await card.getByRole('link', { name: `Visa profil: ${ANNA}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: ANNA })).toBeVisible();
+    // The provider page takes focus to its heading once the profile has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: ANNA })).toBeFocused();
+    expect((await primaryActions(page)).main).toHaveLength(1);
     await expect(page.getByRole('list', { name: 'Titlar' }).getByRole('listitem')).toHaveText([
       CHECKED_LICENCE,
     ]);

@@ -164,7 +164,9 @@ test("a therapist opens a client's request and the client sees that read on /int
       .getByRole('list', { name: 'Läsningar av dina uppgifter, den senaste först' })
       .getByRole('listitem');
     await expect(entries).toHaveCount(1);
-    await expect(entries.first()).toContainText(openedOn);
+    // The read's time starts its line: a capital.
+    const openedOnAtLineStart = openedOn.charAt(0).toUpperCase() + openedOn.slice(1);
+    await expect(entries.first()).toHaveText(new RegExp(`^${openedOnAtLineStart} kl\\. `));
     await expect(entries.first()).toContainText(`Vem:${therapist}, terapeut`);
     await expect(entries.first()).toContainText('Vad:Ditt namn och dina svar på frågeformuläret');
     await expect(log.getByText('Tiderna är svensk tid.', { exact: false })).toBeVisible();

@@ -68,8 +68,8 @@ test('the calendar starts today: seven whole days from today, not from Monday (1
   const grid = page.getByRole('grid');
   const headers = grid.getByRole('columnheader');
   await expect(headers).toHaveCount(8);
-  await expect(headers.nth(1)).toHaveText(/^torsdag/);
-  await expect(headers.nth(7)).toHaveText(/^onsdag/);
+  await expect(headers.nth(1)).toHaveText(/^Torsdag/);
+  await expect(headers.nth(7)).toHaveText(/^Onsdag/);
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Från och med i dag');
   // Yesterday is not shown; the last day is six days on.
   await expect(
@@ -91,7 +91,7 @@ test('the calendar starts today: seven whole days from today, not from Monday (1
 
   // The next week is the seven whole days after those: Thursday to Wednesday again.
   await page.getByRole('button', { name: 'Nästa vecka' }).click();
-  await expect(headers.nth(1)).toHaveText(/^torsdag/);
+  await expect(headers.nth(1)).toHaveText(/^Torsdag/);
   await expect(
     grid.getByRole('gridcell', { name: new RegExp(`^${dayName(addDays(thursday, 7))} 07:00`) }),
   ).toHaveCount(1);
@@ -101,7 +101,7 @@ test('the calendar starts today: seven whole days from today, not from Monday (1
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Vecka 2 av 9');
   await page.getByRole('button', { name: 'Föregående vecka' }).click();
   await expect(headers.nth(1)).toHaveText(
-    new RegExp(`^torsdag${DAY_MONTH.format(stockholmInstant(thursday, 12)).split(' ')[0]} `),
+    new RegExp(`^Torsdag${DAY_MONTH.format(stockholmInstant(thursday, 12)).split(' ')[0]} `),
   );
 });
 
@@ -117,7 +117,7 @@ test('on a phone the calendar shows one day at a time, with a labelled day switc
   await expect(todayTab).toHaveAttribute('aria-selected', 'true');
   // One day: the hour column and today's column, which fit without sideways scrolling.
   await expect(grid.getByRole('columnheader')).toHaveCount(2);
-  await expect(grid.getByRole('columnheader').nth(1)).toHaveText(/^torsdag/);
+  await expect(grid.getByRole('columnheader').nth(1)).toHaveText(/^Torsdag/);
   const scroller = grid.locator('xpath=..');
   expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expect(page.getByRole('tabpanel', { name: dayName(thursday) })).toBeVisible();
@@ -130,7 +130,7 @@ test('on a phone the calendar shows one day at a time, with a labelled day switc
   const friday = switcher.getByRole('tab', { name: dayName(addDays(thursday, 1)) });
   await expect(friday).toBeFocused();
   await expect(friday).toHaveAttribute('aria-selected', 'true');
-  await expect(grid.getByRole('columnheader').nth(1)).toHaveText(/^fredag/);
+  await expect(grid.getByRole('columnheader').nth(1)).toHaveText(/^Fredag/);
   await page.keyboard.press('End');
   const wednesday = switcher.getByRole('tab', { name: dayName(addDays(thursday, 6)) });
   await expect(wednesday).toBeFocused();

@@ -28,3 +28,19 @@ test('a heading focused after the keyboard followed a link shows the focus ring'
   await page.keyboard.press('Enter');
   expect(await headingOutline(page, 'Välkommen till Samtalsmatch')).toBe('solid');
 });
+
+test("a touch user who submits with the keyboard's Enter ('Gå' on a phone) gets no ring on the next heading", async ({
+  page,
+}) => {
+  await page.goto('/auth?form=klient');
+  // Tapped into each field, typed, and sent with Enter from the field: typing is not moving around.
+  await page.getByLabel('E-postadress').click();
+  await page.keyboard.type('klient.ett@samtalsmatch.example');
+  await page.getByLabel('Lösenord', { exact: true }).click();
+  await page.keyboard.type('Klient-demo-2025!');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/(dashboard|questions)$/);
+  const heading = page.locator('main h1');
+  await expect(heading).toBeFocused();
+  expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+});

@@ -74,13 +74,17 @@ for (const viewport of [
     const trust = page.getByRole('region', { name: 'Därför kan du känna dig trygg' });
     await expect(trust.getByRole('listitem')).toHaveCount(4);
     for (const text of [
-      'Granskade terapeuter',
+      'Legitimation kontrollerad',
       'BankID',
       'Enligt GDPR',
       'Vi svarar inom 24 timmar',
     ]) {
       await expect(trust.getByRole('heading', { name: text })).toBeVisible();
     }
+    // The licence point says what is checked, and where.
+    await expect(
+      trust.getByRole('listitem').filter({ hasText: 'Legitimation kontrollerad' }),
+    ).toContainText('legitimationen i Socialstyrelsens register');
     const steps = page.locator('section[aria-labelledby="steps-title"] li');
     await expect(steps).toHaveCount(3);
     await expect(steps.locator('svg use')).toHaveCount(3);

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { PHONE, signInWithBankIdAs } from '../../fixtures/people';
-import { CONSENT_KEY, expect, logInClient, test } from '../../fixtures/test';
+import { PHONE, saveAnswers, signInWithBankIdAs } from '../../fixtures/people';
+import {
+  CONSENT_KEY,
+  expect,
+  logInClient,
+  registerClient,
+  test,
+  uniqueEmail,
+} from '../../fixtures/test';
 
 /*
  * No screen jumps while its code or data arrives (issue 18, point 6): every
@@ -165,6 +172,32 @@ test("a client's pages do not jump as their code and data load (CLS ≤ 0.05 at 
   await expectNoJumps(page, `/provider/${matchId}/booking`, /^Boka tid hos /);
   await expectNoJumps(page, '/integritet', 'Integritet');
   await expectNoJumps(page, '/account/email', 'Byt e-postadress');
+});
+
+test("a client's empty match list, and why it is empty, do not jump (CLS ≤ 0.05 at 390 px)", async ({
+  page,
+}) => {
+  // A client whose very important language no therapist speaks: the list is empty and says why.
+  const email = uniqueEmail('tom-lista');
+  await registerClient(page.request, { email });
+  await logInClient(page, email);
+  await expect(page).toHaveURL(/\/questions$/);
+  await saveAnswers(page.request, [
+    ['age', ['25-34']],
+    ['language', ['so'], 3],
+    ['therapy_methods', ['any']],
+    ['problem_areas', ['angest'], 1],
+    ['knowledge_areas', ['any']],
+  ]);
+
+  await paintBeforeEachResponse(page);
+  await expectNoJumps(page, '/dashboard', /^Välkommen/, (p) =>
+    p.getByRole('region', { name: 'Inga matchningar än' }).getByText('Ditt svar: Somaliska'),
+  );
+  // The questionnaire opened at the question the reason links to, after the draft and consent reads.
+  await expectNoJumps(page, '/questions?fraga=language', 'Frågeformulär', (p) =>
+    p.getByRole('heading', { level: 2, name: 'På vilket språk vill du ha dina samtal?' }),
+  );
 });
 
 test("a therapist's pages do not jump as their code and data load (CLS ≤ 0.05 at 390 px)", async ({

@@ -33,6 +33,7 @@ export * from './rules/matching';
 export * from './rules/questionnaire';
 export * from './rules/availability-calendar';
 export * from './rules/match-explanation';
+export * from './rules/empty-matches';
 export * from './rules/licence';
 export * from './rules/profile-facts';
 export * from './data-rights';

@@ -158,3 +158,38 @@ export const providerMatchesResponseSchema = z.array(providerMatchSummarySchema)
 
 /** GET /matches/:matchId params. */
 export const matchIdParamsSchema = z.object({ matchId: idSchema });
+
+/**
+ * Why a client has no matches (GET /matches/empty-reason), worked out by the
+ * API over the same candidates as the matching (`emptyMatchesReason`):
+ * - VERY_IMPORTANT_UNMET: answers marked 'Väldigt viktig' that no candidate
+ *   meets (`answers`, in question order, with the client's own values);
+ * - NO_CANDIDATES: no verified therapist has a bookable time;
+ * - COMBINATION: each very important answer is met by some therapist, but
+ *   none meets all of them at once;
+ * - NONE: nothing excludes everyone (no answers to match on, or the list is
+ *   simply not recomputed yet).
+ */
+export const EmptyMatchesReasonKind = [
+  'VERY_IMPORTANT_UNMET',
+  'NO_CANDIDATES',
+  'COMBINATION',
+  'NONE',
+] as const;
+export type EmptyMatchesReasonKind = (typeof EmptyMatchesReasonKind)[number];
+
+export const unmetAnswerSchema = z.object({
+  questionId: idSchema,
+  questionKey: z.string(),
+  /** The question as the client was asked it. */
+  question: z.string(),
+  /** The client's values with their labels, in the question's option order. */
+  values: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type UnmetAnswer = z.infer<typeof unmetAnswerSchema>;
+
+export const emptyMatchesReasonSchema = z.object({
+  kind: z.enum(EmptyMatchesReasonKind),
+  answers: z.array(unmetAnswerSchema),
+});
+export type EmptyMatchesReason = z.infer<typeof emptyMatchesReasonSchema>;

@@ -214,6 +214,63 @@ export function formatStockholmPlain(
   return format(new TZDate(t, STOCKHOLM), pattern, { locale: sv });
 }
 
+/*
+ * Dates as the product writes them, in Stockholm time (Swedish norm): the
+ * weekday and the month in lower case inside a sentence ('fredag 27
+ * november'), a capital only where a line or a heading starts
+ * (atLineStart). Screens use these and formatStockholm, never a pattern of
+ * their own, so a date reads the same everywhere.
+ */
+
+/**
+ * 'fredag 27 november 2026 kl. 14:00': formatStockholm without the suffix,
+ * for a list that says once, above it, that its times are Swedish time.
+ */
+export function formatStockholmDateTime(input: DateInput): string {
+  return formatStockholmPlain(input);
+}
+
+/** 'fredag 27 november': a day. */
+export function formatStockholmDay(input: DateInput): string {
+  const p = stockholmParts(input);
+  return `${SWEDISH_WEEKDAYS[p.weekday - 1]} ${p.day} ${SWEDISH_MONTHS[p.month - 1]}`;
+}
+
+/** 'fredag 27 november kl. 14:00': a time on a day of the weeks ahead (no year). */
+export function formatStockholmDayTime(input: DateInput): string {
+  return `${formatStockholmDay(input)} kl. ${formatStockholmTime(input)}`;
+}
+
+/** '27 november': a day without its weekday (a calendar's column). */
+export function formatStockholmDayMonth(input: DateInput): string {
+  const p = stockholmParts(input);
+  return `${p.day} ${SWEDISH_MONTHS[p.month - 1]}`;
+}
+
+/** '27 november 2026': a date (when a licence was checked). */
+export function formatStockholmDate(input: DateInput): string {
+  return `${formatStockholmDayMonth(input)} ${stockholmParts(input).year}`;
+}
+
+/** '14:00'. */
+export function formatStockholmTime(input: DateInput): string {
+  const p = stockholmParts(input);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** The ISO week number (Monday first, as Swedish calendars count) of the Stockholm day. */
+export function stockholmIsoWeek(input: DateInput): number {
+  return Number(formatStockholmPlain(input, 'I'));
+}
+
+/**
+ * The text with a capital first letter, for where a line or a heading
+ * starts: atLineStart(formatStockholm(t)) → 'Fredag 27 november 2026 kl. 14:00 (svensk tid)'.
+ */
+export function atLineStart(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('sv-SE') + text.slice(1);
+}
+
 /** 9999-12-31T00:00Z: Stockholm is then still in year 9999, four digits, as 'yyyy' writes it. */
 const MAX_FAST_FORMAT_MS = Date.UTC(9999, 11, 31, 0, 0);
 

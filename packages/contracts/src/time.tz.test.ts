@@ -6,8 +6,16 @@ import { describe, expect, it } from 'vitest';
 import {
   SWEDISH_WEEKDAYS,
   addStockholmDays,
+  atLineStart,
   formatStockholm,
+  formatStockholmDate,
+  formatStockholmDateTime,
+  formatStockholmDay,
+  formatStockholmDayMonth,
+  formatStockholmDayTime,
   formatStockholmPlain,
+  formatStockholmTime,
+  stockholmIsoWeek,
   HOUR_MS,
   isOnTheHour,
   startOfStockholmDay,
@@ -229,6 +237,62 @@ describe('formatStockholm', () => {
       'lördag',
       'söndag',
     ]);
+  });
+});
+
+describe('dates as the product writes them (Swedish norm)', () => {
+  // Friday 27 November 2026, 14:00 in Stockholm (UTC+1); 23:30Z on the 26th is already the 27th.
+  const friday = '2026-11-27T13:00:00Z';
+  const justAfterMidnight = '2026-11-26T23:30:00Z';
+
+  it('keeps the weekday and the month in lower case inside a sentence', () => {
+    expect(formatStockholm(friday)).toBe('fredag 27 november 2026 kl. 14:00 (svensk tid)');
+    expect(formatStockholmDateTime(friday)).toBe('fredag 27 november 2026 kl. 14:00');
+    expect(formatStockholmDay(friday)).toBe('fredag 27 november');
+    expect(formatStockholmDayTime(friday)).toBe('fredag 27 november kl. 14:00');
+    expect(formatStockholmDayMonth(friday)).toBe('27 november');
+    expect(formatStockholmDate(friday)).toBe('27 november 2026');
+    expect(formatStockholmTime(friday)).toBe('14:00');
+  });
+
+  it('writes the full month, never a short one, and no seconds', () => {
+    const all = [
+      formatStockholm,
+      formatStockholmDateTime,
+      formatStockholmDay,
+      formatStockholmDayTime,
+      formatStockholmDate,
+    ];
+    for (const format of all) {
+      const text = format('2026-12-02T13:00:05Z');
+      expect(text).toContain('december');
+      expect(text).not.toMatch(/\bdec\.|:05/);
+    }
+  });
+
+  it('capitalises only where a line starts', () => {
+    expect(atLineStart(formatStockholm(friday))).toBe(
+      'Fredag 27 november 2026 kl. 14:00 (svensk tid)',
+    );
+    expect(atLineStart(formatStockholmDay(friday))).toBe('Fredag 27 november');
+    expect(atLineStart('ödet')).toBe('Ödet');
+    expect(atLineStart('27 november 2026')).toBe('27 november 2026');
+  });
+
+  it('reads the Stockholm day, not the process zone or UTC', () => {
+    expect(formatStockholmDay(justAfterMidnight)).toBe('fredag 27 november');
+    expect(formatStockholmDayTime(justAfterMidnight)).toBe('fredag 27 november kl. 00:30');
+    // Summer time: 07:00Z is 09:00 in Stockholm.
+    expect(formatStockholmDayTime('2026-07-01T07:00:00Z')).toBe('onsdag 1 juli kl. 09:00');
+  });
+
+  it('numbers the weeks as Swedish calendars do (ISO, Monday first)', () => {
+    expect(stockholmIsoWeek(friday)).toBe(48);
+    // Sunday 3 January 2027 still belongs to week 53 of 2026; Monday the 4th starts week 1.
+    expect(stockholmIsoWeek('2027-01-03T12:00:00Z')).toBe(53);
+    expect(stockholmIsoWeek('2027-01-04T12:00:00Z')).toBe(1);
+    // Sunday 23:30Z is Monday 00:30 in Stockholm: the next week.
+    expect(stockholmIsoWeek('2026-11-29T23:30:00Z')).toBe(49);
   });
 });
 

@@ -248,13 +248,19 @@ export function slotChanges(
 
 /**
  * Two days in Stockholm as a Swedish range, e.g. '9–15 december',
- * '30 december – 5 januari' (the confirmations name weeks this way).
+ * '30 december – 5 januari' (the confirmations name weeks this way). With
+ * the year (a calendar's week title): '9–15 december 2026', '30 november –
+ * 6 december 2026', '28 december 2026 – 3 januari 2027'.
  */
-export function formatDayRange(first: DateInput, last: DateInput): string {
+export function formatDayRange(
+  first: DateInput,
+  last: DateInput,
+  { withYear = false }: { withYear?: boolean } = {},
+): string {
   const a = stockholmParts(first);
   const b = stockholmParts(last);
-  if (a.year === b.year && a.month === b.month) {
-    return `${a.day}–${b.day} ${SWEDISH_MONTHS[b.month - 1]}`;
-  }
-  return `${a.day} ${SWEDISH_MONTHS[a.month - 1]} – ${b.day} ${SWEDISH_MONTHS[b.month - 1]}`;
+  const end = `${b.day} ${SWEDISH_MONTHS[b.month - 1]}${withYear ? ` ${b.year}` : ''}`;
+  if (a.year === b.year && a.month === b.month) return `${a.day}–${end}`;
+  const start = `${a.day} ${SWEDISH_MONTHS[a.month - 1]}${withYear && a.year !== b.year ? ` ${a.year}` : ''}`;
+  return `${start} – ${end}`;
 }

@@ -308,4 +308,16 @@ describe('formatDayRange', () => {
     // 23:30Z on 31 October is already 1 November in Stockholm.
     expect(formatDayRange('2026-10-31T23:30:00Z', '2026-11-06T12:00:00Z')).toBe('1–6 november');
   });
+
+  it('adds the year for a week title, both years when the week crosses the new year', () => {
+    const wed = manageWeekStart('2026-12-09T09:30:00Z', 0);
+    expect(formatDayRange(wed, manageWeekEnd(wed), { withYear: true })).toBe('9–15 december 2026');
+    expect(formatDayRange('2026-11-30T09:00:00Z', '2026-12-06T09:00:00Z', { withYear: true })).toBe(
+      '30 november – 6 december 2026',
+    );
+    const late = manageWeekStart('2026-12-30T09:30:00Z', 0);
+    expect(formatDayRange(late, manageWeekEnd(late), { withYear: true })).toBe(
+      '30 december 2026 – 5 januari 2027',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import type { ProviderTitle } from '../enums';
 import {
-  SWEDISH_MONTHS,
   addStockholmDays,
+  formatStockholmDate,
   stockholmDateTime,
   stockholmParts,
   toDate,
@@ -178,13 +178,7 @@ export function publicLicences(
   );
 }
 
-/** '12 november 2026' (Stockholm calendar day). */
-export function formatLicenceDate(input: DateInput): string {
-  const p = stockholmParts(input);
-  return `${p.day} ${SWEDISH_MONTHS[p.month - 1]} ${p.year}`;
-}
-
 /** 'Legitimerad psykolog · kontrollerad 12 november 2026'. */
 export function licenceBadgeText(licence: PublicLicence): string {
-  return `${LICENCE_LABELS[licence.title]} · kontrollerad ${formatLicenceDate(licence.checkedAt)}`;
+  return `${LICENCE_LABELS[licence.title]} · kontrollerad ${formatStockholmDate(licence.checkedAt)}`;
 }

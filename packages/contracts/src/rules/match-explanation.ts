@@ -90,10 +90,10 @@ export function lowerFirst(label: string): string {
   return first.toLowerCase() + label.slice(first.length);
 }
 
-/** 'a', 'a och b', 'a, b och c'. */
-export function joinSwedish(parts: readonly string[]): string {
+/** 'a', 'a och b', 'a, b och c' (or with 'eller'). */
+export function joinSwedish(parts: readonly string[], word: 'och' | 'eller' = 'och'): string {
   if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} och ${parts[parts.length - 1]}`;
+  return `${parts.slice(0, -1).join(', ')} ${word} ${parts[parts.length - 1]}`;
 }
 
 /**

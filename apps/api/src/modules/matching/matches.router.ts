@@ -9,13 +9,14 @@ import { parse } from '../../middleware/validate';
 import { FingerprintCache } from '../../lib/fingerprint-cache';
 import { providerMatchesFingerprint } from './matches.repository';
 import { clientMatches, matchFor, providerMatchesJson } from './matches.service';
-import { recomputeMatches } from './matching.service';
+import { emptyMatchesReasonFor, recomputeMatches } from './matching.service';
 
 /**
  * `GET /matches` (the caller's: a client's in SPEC §3's Match shape, a
  * therapist's in the provider's view, decision 210), `GET /matches/potential`
- * (a client's, recomputed first) and `GET /matches/:matchId` (only its own
- * client or provider; 404 otherwise).
+ * (a client's, recomputed first), `GET /matches/empty-reason` (a client's:
+ * why nobody matches, for the empty list) and `GET /matches/:matchId` (only
+ * its own client or provider; 404 otherwise).
  */
 export function matchesRouter({
   config,
@@ -57,6 +58,10 @@ export function matchesRouter({
     const user = currentUser(req);
     await recomputeMatches(db, user.id);
     res.json(await clientMatches(db, config, user.id, now().getTime()));
+  });
+
+  router.get('/matches/empty-reason', requireRole('CLIENT'), async (req, res) => {
+    res.json(await emptyMatchesReasonFor(db, currentUser(req).id, now()));
   });
 
   router.get('/matches/:matchId', ...member, async (req, res) => {

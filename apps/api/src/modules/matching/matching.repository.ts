@@ -38,6 +38,29 @@ function maskBits(mask: bigint): string[] {
 }
 
 /**
+ * The therapists a client may be matched with, as conditions on
+ * `matching_vectors v`: candidates (verified providers at
+ * ONBOARDING_COMPLETED), not the client, without an ACTIVE match with this
+ * client. The scoring and the empty list's reason both read this, so they
+ * count the same therapists.
+ */
+function candidateFor(clientId: string): SQL {
+  return sql`v.candidate and v.user_id <> ${clientId}::uuid
+    and not exists (
+      select 1 from matches am
+      where am.client_id = ${clientId}::uuid and am.provider_id = v.user_id and am.status = 'ACTIVE'
+    )`;
+}
+
+/** Conditions on the slot row `slot`: an AVAILABLE hour of `providerId` in (from, until]. */
+function bookableSlot(slot: string, providerId: SQL, window: { from: Date; until: Date }): SQL {
+  const a = sql.identifier(slot);
+  return sql`${a}.provider_id = ${providerId} and ${a}.status = 'AVAILABLE'
+    and ${a}.start_time > ${window.from.toISOString()}::timestamptz
+    and ${a}.start_time <= ${window.until.toISOString()}::timestamptz`;
+}
+
+/**
  * The best `limit` candidates for a client, filtered and scored in SQL over
  * `matching_vectors` alone (decisions 140, 190): candidates (verified
  * providers at ONBOARDING_COMPLETED) without an ACTIVE match with this client, not excluded by an importance-3 miss, with
@@ -80,17 +103,11 @@ export async function topCandidates(
         );
   const denominator = totalWeight === 0 ? 1 : common * totalWeight;
   const mustMatch = terms.filter((t) => t.weight === 3).map((t) => sql` and ${masked(t)} <> 0`);
-  const from = window.from.toISOString();
-  const until = window.until.toISOString();
   const result = await db.execute<{ provider_id: string; score: number; start_time: Date }>(sql`
     with scored as materialized (
       select v.user_id as provider_id, ${numerator} as score
       from matching_vectors v
-      where v.candidate and v.user_id <> ${clientId}::uuid
-        and not exists (
-          select 1 from matches am
-          where am.client_id = ${clientId}::uuid and am.provider_id = v.user_id and am.status = 'ACTIVE'
-        )
+      where ${candidateFor(clientId)}
         ${sql.join(mustMatch, sql``)}
     ),
     threshold as (
@@ -98,8 +115,7 @@ export async function topCandidates(
         select s.score from (select * from scored order by score desc offset 0) s
         where exists (
           select 1 from availability_slots a1
-          where a1.provider_id = s.provider_id and a1.status = 'AVAILABLE'
-            and a1.start_time > ${from}::timestamptz and a1.start_time <= ${until}::timestamptz
+          where ${bookableSlot('a1', sql`s.provider_id`, window)}
         )
         limit ${limit}
       ) o
@@ -108,8 +124,7 @@ export async function topCandidates(
     from scored s
     cross join lateral (
       select a2.start_time from availability_slots a2
-      where a2.provider_id = s.provider_id and a2.status = 'AVAILABLE'
-        and a2.start_time > ${from}::timestamptz and a2.start_time <= ${until}::timestamptz
+      where ${bookableSlot('a2', sql`s.provider_id`, window)}
       order by a2.start_time limit 1
     ) slot
     where s.score >= (select score from threshold)
@@ -121,6 +136,49 @@ export async function topCandidates(
     score: totalWeight === 0 ? 1 : Number(r.score) / denominator,
     earliestSlot: new Date(r.start_time),
   }));
+}
+
+/** What `candidatePool` counts: see contracts `CandidatePool`. */
+export interface CandidatePoolCounts {
+  candidates: number;
+  meetingAll: number;
+  /** Per term of `veryImportant`, in its order: whether some candidate shares a value. */
+  metBySome: boolean[];
+}
+
+/**
+ * Counts over the candidates `topCandidates` scores (`candidateFor`, with a
+ * `bookableSlot`): how many there are, how many share a
+ * value with every one of the client's very important answers (`veryImportant`,
+ * the importance-3 terms), and for each such answer whether anyone does. One
+ * scan of `matching_vectors`, read only; an empty match list says why from it.
+ */
+export async function candidatePool(
+  db: Executor,
+  clientId: string,
+  veryImportant: readonly ScoringTerm[],
+  window: { from: Date; until: Date },
+): Promise<CandidatePoolCounts> {
+  const shares = (t: ScoringTerm) =>
+    sql`((coalesce(v.masks[${t.questionOrder}::int], 0) & ${t.mask.toString()}::bigint) <> 0)`;
+  const all = veryImportant.length ? sql.join(veryImportant.map(shares), sql` and `) : sql`true`;
+  const perTerm = veryImportant.map(
+    (t, i) => sql`, coalesce(bool_or(${shares(t)}), false) as ${sql.identifier(`term_${i}`)}`,
+  );
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select count(*)::int as candidates,
+      (count(*) filter (where ${all}))::int as meeting_all
+      ${sql.join(perTerm, sql``)}
+    from matching_vectors v
+    where ${candidateFor(clientId)}
+      and exists (select 1 from availability_slots a where ${bookableSlot('a', sql`v.user_id`, window)})
+  `);
+  const row = rows[0]!;
+  return {
+    candidates: Number(row.candidates),
+    meetingAll: Number(row.meeting_all),
+    metBySome: veryImportant.map((_, i) => row[`term_${i}`] === true),
+  };
 }
 
 /**

@@ -1,13 +1,16 @@
 import {
   ANY_VALUE,
   BOOKING_MIN_LEAD_HOURS,
+  emptyMatchesReason,
+  EXCLUDING_IMPORTANCE,
   HOUR_MS,
   MATCH_LIMIT,
   MATCHING_SLOT_HORIZON_DAYS,
   rankCandidates,
   scoreProvider,
+  type EmptyMatchesReason,
 } from '@samtalsmatch/contracts';
-import type { Database } from '@samtalsmatch/db';
+import type { Database, Executor } from '@samtalsmatch/db';
 import {
   answersOfUsers,
   listAnswers,
@@ -18,7 +21,12 @@ import {
 } from '../questionnaire/questionnaire.repository';
 import { toRuleAnswer } from '../questionnaire/questionnaire.service';
 import { hasCurrentConsent } from '../privacy/consents.repository';
-import { replacePendingMatches, topCandidates, type ScoringTerm } from './matching.repository';
+import {
+  candidatePool,
+  replacePendingMatches,
+  topCandidates,
+  type ScoringTerm,
+} from './matching.repository';
 
 /** Options beyond bit 63 cannot be in a bigint mask (the seeded questions have at most 21). */
 const MAX_MASK_BIT = 63;
@@ -105,4 +113,63 @@ export async function recomputeMatches(
     const best = rankCandidates(rescored, MATCH_LIMIT);
     await replacePendingMatches(tx, clientId, best);
   });
+}
+
+/**
+ * GET /matches/empty-reason: why the client has no matches, over the
+ * candidates the matching would consider now (DESIGN §4). Each answer marked
+ * very important (importance 3, the one that excludes a therapist without
+ * overlap) is checked against the candidates on its own; the answers that no
+ * candidate meets are named with the client's values and the question as
+ * the client was asked it. Without answers or without a recorded consent
+ * there is nothing to explain (NONE): no recommendations are made then.
+ */
+export async function emptyMatchesReasonFor(
+  db: Executor,
+  clientId: string,
+  now: Date = new Date(),
+): Promise<EmptyMatchesReason> {
+  const [questions, clientAnswers, consent] = await Promise.all([
+    listQuestions(db),
+    listAnswers(db, clientId),
+    hasCurrentConsent(db, clientId, 'QUESTIONNAIRE'),
+  ]);
+  if (!consent || clientAnswers.length === 0) return { kind: 'NONE', answers: [] };
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const veryImportant = clientAnswers
+    .map((answer) => ({ answer, term: scoringTerms([answer], questions)[0] }))
+    .filter(
+      (x): x is { answer: AnswerRow; term: ScoringTerm } =>
+        x.term !== undefined && x.term.weight === EXCLUDING_IMPORTANCE,
+    )
+    .sort((a, b) => a.term.questionOrder - b.term.questionOrder);
+  const counts = await candidatePool(
+    db,
+    clientId,
+    veryImportant.map((x) => x.term),
+    bookableWindow(now),
+  );
+  const { kind, unmetQuestionIds } = emptyMatchesReason({
+    candidates: counts.candidates,
+    meetingAll: counts.meetingAll,
+    veryImportant: veryImportant.map((x, i) => ({
+      questionId: x.answer.questionId,
+      metBySome: counts.metBySome[i]!,
+    })),
+  });
+  return {
+    kind,
+    answers: unmetQuestionIds.map((questionId) => {
+      const question = byId.get(questionId)!;
+      const answer = clientAnswers.find((a) => a.questionId === questionId)!;
+      return {
+        questionId,
+        questionKey: question.key,
+        question: question.clientText,
+        values: question.options
+          .filter((o) => answer.value.includes(o.value))
+          .map((o) => ({ value: o.value, label: o.label })),
+      };
+    }),
+  };
 }

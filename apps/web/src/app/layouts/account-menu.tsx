@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { MSG, type MenuEntry } from '@samtalsmatch/contracts';
+import { buttonClass } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
 const itemClass =
@@ -21,7 +22,7 @@ export interface MenuProps {
 export function AccountMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-md border border-stone-400 bg-white px-4 py-2 font-medium text-stone-900 hover:bg-stone-100">
+      <DropdownMenu.Trigger className={buttonClass('secondary')}>
         {MSG.menu}
         <ChevronDownIcon size={16} />
       </DropdownMenu.Trigger>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { MSG } from '@samtalsmatch/contracts';
 import type { MenuProps } from './account-menu';
+import { buttonClass } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 /**
@@ -15,10 +16,7 @@ export function MobileMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuP
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Öppna menyn"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-stone-400 bg-white text-stone-900 hover:bg-stone-100"
-      >
+      <Dialog.Trigger aria-label="Öppna menyn" className={buttonClass('secondary', 'icon')}>
         <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -29,10 +27,7 @@ export function MobileMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuP
         >
           <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
             <Dialog.Title className="text-lg font-semibold text-stone-900">{MSG.menu}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Stäng menyn"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-900 hover:bg-stone-100"
-            >
+            <Dialog.Close aria-label="Stäng menyn" className={buttonClass('ghost', 'icon')}>
               <CloseIcon />
             </Dialog.Close>
           </div>

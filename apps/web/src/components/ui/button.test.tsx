@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Button, ButtonLink, buttonClass, type ButtonVariant } from './button';
+import { primaryNames, takeCrowdedDialogs } from '@/test/primaries';
 import { Dialog } from './dialog';
 
 describe('Button', () => {
@@ -64,6 +65,26 @@ describe('Dialog', () => {
       'data-variant',
       'secondary',
     );
-    expect(dialog.querySelectorAll('[data-variant="primary"]')).toHaveLength(1);
+    expect(primaryNames(dialog)).toEqual(['Bekräfta']);
+  });
+
+  it('is caught by the tests when it shows two primary actions', async () => {
+    render(
+      <Dialog
+        open
+        onOpenChange={() => {}}
+        title="Två vägar"
+        footer={
+          <>
+            <Button>Spara</Button>
+            <Button>Skicka</Button>
+          </>
+        }
+      />,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Två vägar' })).toBeInTheDocument();
+    // Mutation records arrive as a microtask after the render.
+    await Promise.resolve();
+    expect(takeCrowdedDialogs()).toEqual(['Två vägar: Spara, Skicka']);
   });
 });

@@ -9,7 +9,7 @@ import { Link, type LinkProps } from 'react-router';
  * - destructive: every action that cancels or deletes (red).
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
@@ -26,6 +26,8 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-3 py-1.5 text-sm',
   md: 'min-h-11 px-5 py-2.5 text-base',
   lg: 'min-h-12 px-6 py-3 text-lg',
+  /** A square touch target for an icon alone (it needs an aria-label). */
+  icon: 'h-11 w-11 shrink-0',
 };
 
 /** The classes of a button, for an element that must look like one (a Radix trigger). */

@@ -104,7 +104,9 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     expect(await screen.findByTestId('week-title')).toHaveTextContent(
       'Vecka 49: 30 november – 6 december 2026',
     );
-    const thursday = screen.getByRole('group', { name: 'torsdag 3 december' });
+    // The day's heading starts a line: a capital, in the text itself.
+    expect(screen.getByRole('heading', { level: 4, name: 'Torsdag 3 december' })).toBeVisible();
+    const thursday = screen.getByRole('group', { name: 'Torsdag 3 december' });
     expect(
       within(thursday)
         .getAllByRole('button')
@@ -120,7 +122,7 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     expect(screen.getByRole('button', { name: 'Föregående vecka' })).toBeDisabled();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
-    expect(screen.getByTestId('week-title')).toHaveTextContent('Vecka 50: 7 december');
+    expect(screen.getByTestId('week-title')).toHaveTextContent('Vecka 50: 7–13 december 2026');
     expect(timeButton('måndag 7 december kl. 08:00')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Föregående vecka' })).toBeEnabled();
   });
@@ -137,9 +139,7 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     // About 2 months: the horizon's last day is 2 February 2027, in week 5 of 2027.
     const next = screen.getByRole('button', { name: 'Nästa vecka' });
     while (!(next as HTMLButtonElement).disabled) await user.click(next);
-    expect(screen.getByTestId('week-title')).toHaveTextContent(
-      'Vecka 5: 1 februari – 7 februari 2027',
-    );
+    expect(screen.getByTestId('week-title')).toHaveTextContent('Vecka 5: 1–7 februari 2027');
   });
 
   it("the week's times are one Tab stop; the arrow keys, Home and End move between them, skipping disabled times", async () => {
@@ -183,6 +183,43 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     expect(timeButton('fredag 4 december kl. 09:00')).toHaveFocus();
   });
 
+  it('with three chosen, the times that cannot be chosen are neither the Tab stop nor an arrow target', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByTestId('week-title');
+    const times = () => screen.getAllByRole('button').filter((b) => b.hasAttribute('data-start'));
+    // Three with the keyboard: Thursday 11:00, Friday 09:00 and 10:00.
+    screen.getByRole('button', { name: 'Nästa vecka' }).focus();
+    await user.tab();
+    await user.keyboard(' {ArrowRight} {ArrowRight} ');
+    expect(screen.getByText('3 av 3 tider valda.')).toBeInTheDocument();
+    const saturday = timeButton(/lördag 5 december kl\. 14:00/);
+    expect(saturday).toHaveAttribute('aria-disabled', 'true');
+
+    // Right, Down and End would reach Saturday 14:00: focus stays on a chosen time instead.
+    for (const key of ['{ArrowRight}', '{ArrowDown}', '{End}']) {
+      await user.keyboard(key);
+      expect(timeButton('fredag 4 december kl. 10:00')).toHaveFocus();
+    }
+    await user.keyboard('{Home}');
+    expect(timeButton('torsdag 3 december kl. 11:00')).toHaveFocus();
+    for (let i = 0; i < 4; i += 1) {
+      await user.keyboard('{ArrowRight}');
+      expect(document.activeElement).not.toHaveAttribute('aria-disabled');
+    }
+    // One Tab stop, never a disabled time, whatever time was focused last.
+    const stops = times().filter((b) => b.tabIndex === 0);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).not.toHaveAttribute('aria-disabled');
+    expect(saturday.tabIndex).toBe(-1);
+
+    // Freeing a place makes Saturday a target again.
+    await user.keyboard(' ');
+    expect(screen.getByText('2 av 3 tider valda.')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(saturday).toHaveFocus();
+  });
+
   it('picks at most 3; exactly 3 are summed up before sending; sends them and goes to /dashboard with a toast', async () => {
     const success = vi.spyOn(toast, 'success');
     const { fetchMock, match } = renderPage({
@@ -200,6 +237,11 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
     await user.click(timeButton('fredag 4 december kl. 10:00'));
     expect(screen.getByText('3 av 3 tider valda.')).toBeInTheDocument();
     expect(timeButton('fredag 4 december kl. 10:00')).toHaveAttribute('aria-pressed', 'true');
+    // Each chosen time starts its line: a capital, in the text itself.
+    const chosen = screen.getByRole('region', { name: 'Dina valda tider' });
+    expect(within(chosen).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Torsdag 3 december 2026 kl\. 11:00 \(svensk tid\)Ta bort$/,
+    );
 
     // A fourth is refused: marked unavailable, and clicking changes nothing.
     const fourth = timeButton(/lördag 5 december kl\. 14:00/);
@@ -229,9 +271,9 @@ describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'torsdag 3 december 2026 kl. 11:00 (svensk tid)',
-      'fredag 4 december 2026 kl. 09:00 (svensk tid)',
-      'fredag 4 december 2026 kl. 10:00 (svensk tid)',
+      'Torsdag 3 december 2026 kl. 11:00 (svensk tid)',
+      'Fredag 4 december 2026 kl. 09:00 (svensk tid)',
+      'Fredag 4 december 2026 kl. 10:00 (svensk tid)',
     ]);
     expect(fetchMock.find('POST', '/bookings')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Skicka förfrågan' }));

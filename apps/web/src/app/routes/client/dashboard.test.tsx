@@ -1,6 +1,6 @@
-import { DASHBOARD_TEXTS } from '@samtalsmatch/contracts';
+import { DASHBOARD_TEXTS, EMPTY_MATCHES_TEXT } from '@samtalsmatch/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -206,6 +206,73 @@ describe('client dashboard (SPEC §2)', () => {
     renderDashboard(json({ message: 'Fel' }, 500));
     expect(await screen.findByText('Matchningarna kunde inte laddas.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+  });
+});
+
+describe('an empty list says why (the very important answers nobody meets)', () => {
+  const LANGUAGE = {
+    questionId: '00000000-0000-4000-8000-000000000002',
+    questionKey: 'language',
+    question: 'På vilket språk vill du ha dina samtal?',
+    values: [
+      { value: 'ar', label: 'Arabiska' },
+      { value: 'so', label: 'Somaliska' },
+    ],
+  };
+
+  async function emptyWith(reason: unknown) {
+    const fetchMock = renderDashboard(json([]), client, {
+      'GET /matches/empty-reason': json(reason),
+    });
+    const section = within(
+      (await screen.findByRole('heading', { level: 2, name: 'Inga matchningar än' })).closest(
+        'section',
+      )!,
+    );
+    // The SPEC's empty state stays as it is, whatever the reason.
+    expect(section.getByRole('link', { name: 'Uppdatera dina svar' })).toHaveAttribute(
+      'href',
+      '/questions',
+    );
+    return { fetchMock, section };
+  }
+
+  it('names each unmet answer with the question and the choices, and links to that question', async () => {
+    const { section } = await emptyWith({ kind: 'VERY_IMPORTANT_UNMET', answers: [LANGUAGE] });
+    expect(section.getByText(EMPTY_MATCHES_TEXT.unmetIntro)).toBeInTheDocument();
+    expect(section.getByText('På vilket språk vill du ha dina samtal?')).toBeInTheDocument();
+    expect(section.getByText('Ditt svar: Arabiska eller Somaliska')).toBeInTheDocument();
+    expect(
+      section.getByRole('link', {
+        name: 'Ändra svaret på frågan ”På vilket språk vill du ha dina samtal?”',
+      }),
+    ).toHaveAttribute('href', '/questions?fraga=language');
+  });
+
+  it('says neutrally that nobody has a bookable time, or that only the combination excludes everyone', async () => {
+    const none = await emptyWith({ kind: 'NO_CANDIDATES', answers: [] });
+    expect(none.section.getByText(EMPTY_MATCHES_TEXT.noCandidates)).toBeInTheDocument();
+    expect(none.section.queryByText(EMPTY_MATCHES_TEXT.unmetIntro)).not.toBeInTheDocument();
+    cleanup();
+    const both = await emptyWith({ kind: 'COMBINATION', answers: [] });
+    expect(both.section.getByText(EMPTY_MATCHES_TEXT.combination)).toBeInTheDocument();
+  });
+
+  it('adds nothing when nothing explains it, or when the reason cannot be read', async () => {
+    const nothing = await emptyWith({ kind: 'NONE', answers: [] });
+    expect(nothing.section.getAllByRole('link')).toHaveLength(1);
+    expect(nothing.section.getAllByRole('paragraph')).toHaveLength(1);
+    cleanup();
+    renderDashboard(json([]), client, {
+      'GET /matches/empty-reason': json({ message: 'Fel', status: 500 }, 500),
+    });
+    expect(await screen.findByRole('heading', { name: 'Inga matchningar än' })).toBeInTheDocument();
+  });
+
+  it('is not asked for while the list has matches', async () => {
+    const fetchMock = renderDashboard(json([aMatch()]));
+    expect(await screen.findByRole('region', { name: 'Rekommenderade terapeuter' })).toBeVisible();
+    expect(fetchMock.find('GET', '/matches/empty-reason')).toEqual([]);
   });
 });
 

@@ -4,8 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { CrisisNumbers } from '@/components/ui/crisis-numbers';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { ClientBookingInfoDialog } from '@/features/bookings/components/client-booking-info-dialog';
+import { useEmptyMatchesReason } from '@/features/matching/api/get-empty-reason';
 import { useMatches } from '@/features/matching/api/get-matches';
-import { MatchList } from '@/features/matching/components/match-list';
+import { hasNoMatches, MatchList } from '@/features/matching/components/match-list';
 import { AnswersRemovedNotice } from '@/features/privacy/components/answers-removed-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
@@ -13,6 +14,9 @@ import { useNow } from '@/lib/use-now';
 /**
  * /dashboard for clients (SPEC §2): a welcome by name, the dashboard text by
  * priority (SPEC §4), and the matches; the list loads only once a user exists.
+ * An empty list waits for why it is empty (placeholders until then), and the
+ * dashboard text with it, so both come with the empty state instead of
+ * pushing the page down.
  * An ongoing match opens 'Bokningsinformation', which reads the match from
  * the list, so a refetch (after a cancel) shows at once.
  */
@@ -20,6 +24,9 @@ export function ClientDashboardPage() {
   useDocumentTitle('Matchningar');
   const { data: user, isError: userFailed } = useCurrentUser();
   const matches = useMatches({ enabled: !!user });
+  const empty = matches.isSuccess && hasNoMatches(matches.data);
+  const reason = useEmptyMatchesReason({ enabled: empty });
+  const listLoading = matches.isPending || (empty && reason.isPending);
   const now = useNow();
   // The dialog stays mounted after closing (the last match), so focus returns to its opener.
   const [shownId, setShownId] = useState<string | null>(null);
@@ -35,15 +42,16 @@ export function ClientDashboardPage() {
         Välkommen, {user.name}!
       </h1>
       <p className="mt-2 max-w-2xl text-stone-700">
-        {matches.isSuccess ? dashboardText(user, matches.data) : null}
+        {matches.isSuccess && !listLoading ? dashboardText(user, matches.data) : null}
       </p>
       <div className="mt-4">
         <AnswersRemovedNotice user={user} />
       </div>
       <MatchList
         matches={matches.data}
-        isLoading={matches.isPending}
+        isLoading={listLoading}
         isError={matches.isError}
+        emptyReason={empty ? reason.data : undefined}
         onRetry={() => void matches.refetch()}
         onOpenActive={(match) => {
           setShownId(match.id);
@@ -51,7 +59,7 @@ export function ClientDashboardPage() {
         }}
       />
       {/* Below the list, so it comes with the list rather than jumping when it arrives. */}
-      {matches.isPending ? null : <CrisisNumbers className="mt-10" />}
+      {listLoading ? null : <CrisisNumbers className="mt-10" />}
       <ClientBookingInfoDialog
         match={shownMatch}
         open={open && shownMatch !== null}

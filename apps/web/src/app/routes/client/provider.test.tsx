@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBooking, aMatch } from '@/features/matching/test-data';
 import { json, mockFetch } from '@/test/fetch';
+import { primaryNames } from '@/test/primaries';
 import { testQueryClient } from '@/test/render';
 import { ProviderPage } from './provider';
 
@@ -105,9 +106,14 @@ describe('/provider/{matchId} (SPEC §2)', () => {
     const match = aMatch();
     renderPage(match.id, json(match), { firstRecommended: true });
     expect(await screen.findByText('Din bästa matchning')).toBeInTheDocument();
-    for (const link of screen.getAllByRole('link', { name: 'Boka en tid' })) {
+    const links = screen.getAllByRole('link', { name: 'Boka en tid' });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
       expect(link).toHaveAttribute('href', `/provider/${match.id}/booking`);
     }
+    // Beside the name and again after the facts, but only the first is the page's primary.
+    expect(primaryNames()).toEqual(['Boka en tid']);
+    expect(links[1]).toHaveAttribute('data-variant', 'secondary');
   });
 
   it.each(['PENDING_PROVIDER_CONFIRMATION', 'CONFIRMED'] as const)(
@@ -118,6 +124,7 @@ describe('/provider/{matchId} (SPEC §2)', () => {
       renderPage(match.id, json(match));
       const buttons = await screen.findAllByRole('button', { name: 'Bokning pågår' });
       for (const b of buttons) expect(b).toBeDisabled();
+      expect(primaryNames()).toEqual(['Bokning pågår']);
       expect(screen.queryByRole('link', { name: 'Boka en tid' })).not.toBeInTheDocument();
     },
   );

@@ -19,8 +19,10 @@ function SpriteIcon({ name, className = 'h-6 w-6' }: { name: string; className?:
 const TRUST = [
   {
     icon: 'licence',
-    title: 'Granskade terapeuter',
-    text: 'Vi granskar varje terapeut innan de kan ta emot bokningar.',
+    // Psykolog, psykoterapeut and (hälso- och sjukvårds)kurator are licensed titles; a therapist
+    // claiming one is verified only after the admin found it in HOSP (docs/decisions/310).
+    title: 'Legitimation kontrollerad',
+    text: 'Vi granskar varje terapeut innan någon kan boka. En psykolog, psykoterapeut eller hälso- och sjukvårdskurator kan matchas med dig först när vi har hittat legitimationen i Socialstyrelsens register.',
   },
   {
     icon: 'bankid',

@@ -192,9 +192,28 @@ describe('/admin/{providerId}', () => {
     expect(bookings.className).toContain('max-h-[400px]');
     expect(bookings.className).toContain('overflow-y-auto');
     expect(
-      within(bookings).getByText(/30 mars 2026 kl\. 14:00 \(svensk tid\)/),
+      within(bookings).getByText(/^Måndag 30 mars 2026 kl\. 14:00 \(svensk tid\)$/),
     ).toBeInTheDocument();
     expect(await screen.findByText('Ingen historik än.')).toBeInTheDocument();
+  });
+
+  it('dates the history as every other date: to the minute, its line starting with a capital', async () => {
+    mockFetch({
+      [`GET /admin/providers/${ID}`]: json(detail()),
+      [`GET /admin/providers/${ID}/history`]: json([
+        {
+          id: 1,
+          at: '2026-11-27T13:05:42.123Z',
+          action: 'PROVIDER_VERIFIED',
+          actor: { id: ADMIN.id, name: 'Adam' },
+        },
+      ]),
+    });
+    render();
+    const history = await screen.findByRole('list', { name: 'Historik' });
+    const time = await within(history).findByText(/svensk tid/);
+    expect(time).toHaveTextContent(/^Fredag 27 november 2026 kl\. 14:05 \(svensk tid\)$/);
+    expect(time).toHaveAttribute('datetime', '2026-11-27T13:05:42.123Z');
   });
 
   it('asks before verifying, sends the PATCH only on confirmation, then shows a toast and the new badge', async () => {

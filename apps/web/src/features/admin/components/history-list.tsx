@@ -1,4 +1,9 @@
-import { ADMIN_TEXTS, AUDIT_ACTION_LABELS, formatStockholm } from '@samtalsmatch/contracts';
+import {
+  ADMIN_TEXTS,
+  AUDIT_ACTION_LABELS,
+  atLineStart,
+  formatStockholm,
+} from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
@@ -20,9 +25,7 @@ export function HistoryList({ providerId, enabled }: { providerId: string; enabl
           {': '}
           {AUDIT_ACTION_LABELS[entry.action]}
           <span className="block text-sm text-stone-700">
-            <time dateTime={entry.at}>
-              {formatStockholm(entry.at, "d MMMM yyyy 'kl.' HH:mm:ss")}
-            </time>
+            <time dateTime={entry.at}>{atLineStart(formatStockholm(entry.at))}</time>
           </span>
         </li>
       ))}

@@ -2,7 +2,7 @@ import {
   ADMIN_TEXTS,
   LICENCE_LABELS,
   LICENCE_TEXTS,
-  formatLicenceDate,
+  formatStockholmDate,
   licenceStandings,
   type LicenceCheck,
   type LicenceStanding,
@@ -10,21 +10,22 @@ import {
   type ProviderTitle,
 } from '@samtalsmatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useNow } from '@/lib/use-now';
 import { useRecordLicenceCheck } from '../api/record-licence-check';
 
-const standingTones: Record<LicenceStanding, string> = {
-  CURRENT: 'border-green-700 bg-green-50 text-green-900',
-  EXPIRED: 'border-amber-700 bg-amber-50 text-amber-900',
-  NOT_REGISTERED: 'border-red-700 bg-red-50 text-red-900',
-  MISSING: 'border-stone-500 bg-stone-50 text-stone-800',
+const standingTones: Record<LicenceStanding, BadgeTone> = {
+  CURRENT: 'success',
+  EXPIRED: 'warning',
+  NOT_REGISTERED: 'danger',
+  MISSING: 'neutral',
 };
 
 function checkedLine(check: LicenceCheck): string {
   const who = check.checkedBy?.name ?? ADMIN_TEXTS.unknownActor;
-  return `${formatLicenceDate(check.checkedAt)} · ${LICENCE_TEXTS.checkedBy.toLowerCase()} ${who}`;
+  return `${formatStockholmDate(check.checkedAt)} · ${LICENCE_TEXTS.checkedBy.toLowerCase()} ${who}`;
 }
 
 /**
@@ -56,11 +57,7 @@ export function LicenceChecks({
         {standings.map(({ title, standing, check }) => (
           <li key={title} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-medium text-stone-900">{LICENCE_LABELS[title]}</span>
-            <span
-              className={`inline-flex items-center rounded-full border px-3 py-0.5 text-sm font-medium ${standingTones[standing]}`}
-            >
-              {LICENCE_TEXTS.standing[standing]}
-            </span>
+            <Badge tone={standingTones[standing]}>{LICENCE_TEXTS.standing[standing]}</Badge>
             {check ? <span className="text-sm text-stone-700">{checkedLine(check)}</span> : null}
           </li>
         ))}
@@ -172,13 +169,13 @@ function LicenceCheckDialog({
             ))}
           </div>
           {showError && registered === null ? (
-            <p id={errorId} className="mt-2 text-sm text-red-800">
+            <p id={errorId} className="mt-2 text-sm font-medium text-danger-700">
               {LICENCE_TEXTS.resultRequired}
             </p>
           ) : null}
         </fieldset>
         {registered === false ? (
-          <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-stone-900">
+          <p className="rounded-md border-l-4 border-warning-700 bg-warning-50 p-3 text-sm text-stone-900">
             {LICENCE_TEXTS.notRegisteredHint}
           </p>
         ) : null}

@@ -4,6 +4,7 @@ import {
   CANCELLATION_POLICY_LABELS,
   EDUCATION_LABELS,
   formatPrice,
+  atLineStart,
   formatStockholm,
   LICENCE_TEXTS,
   MATCH_STATUS_LABELS,
@@ -45,9 +46,10 @@ function address(detail: AdminProviderDetail): string {
   return parts.length ? parts.join(', ') : ADMIN_TEXTS.missing;
 }
 
+/** The booking's time, or its suggested times, on a line of their own. */
 function bookingTime(b: Booking): string {
-  if (b.confirmedTime) return formatStockholm(b.confirmedTime);
-  return b.suggestedTimes.map((t) => formatStockholm(t)).join('; ');
+  if (b.confirmedTime) return atLineStart(formatStockholm(b.confirmedTime));
+  return atLineStart(b.suggestedTimes.map((t) => formatStockholm(t)).join('; '));
 }
 
 function MatchItem({ match }: { match: AdminProviderMatch }) {
@@ -106,7 +108,7 @@ export function ProviderDetail({ detail }: { detail: AdminProviderDetail }) {
         />
       </header>
       {detail.isVerified ? null : (
-        <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-4 text-stone-900">
+        <p className="rounded-md border-l-4 border-warning-700 bg-warning-50 p-4 text-stone-900">
           {ADMIN_TEXTS.unverifiedNote}
         </p>
       )}

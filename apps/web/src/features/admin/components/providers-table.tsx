@@ -9,6 +9,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -57,12 +58,7 @@ export function ProvidersTable() {
             className="rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900"
           />
         </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-        >
-          {ADMIN_TEXTS.searchButton}
-        </button>
+        <Button type="submit">{ADMIN_TEXTS.searchButton}</Button>
       </form>
       <div className="flex flex-col gap-1">
         <label htmlFor={filterId} className="font-medium text-stone-900">
@@ -164,7 +160,7 @@ export function ProvidersTable() {
                   <td className="px-4 py-3">
                     <VerificationBadge isVerified={p.isVerified} />
                     {p.licenceCheckExpired ? (
-                      <span className="mt-1 block text-sm font-medium text-amber-900">
+                      <span className="mt-1 block text-sm font-medium text-warning-900">
                         {LICENCE_TEXTS.expiredFlag}
                       </span>
                     ) : null}
@@ -177,25 +173,23 @@ export function ProvidersTable() {
       )}
       {pages > 1 ? (
         <nav aria-label={ADMIN_TEXTS.pagination} className="mt-4 flex items-center gap-3">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => goTo(params.page - 1)}
             disabled={params.page <= 1}
-            className="rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 disabled:opacity-50"
           >
             {ADMIN_TEXTS.previousPage}
-          </button>
+          </Button>
           <p aria-live="polite" className="text-stone-700">
             {adminPageOf(params.page, pages)}
           </p>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => goTo(params.page + 1)}
             disabled={params.page >= pages}
-            className="rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 disabled:opacity-50"
           >
             {ADMIN_TEXTS.nextPage}
-          </button>
+          </Button>
         </nav>
       ) : null}
     </div>

@@ -3,9 +3,9 @@ import { passwordStrength } from '@samtalsmatch/contracts';
 const BAR_COLOURS = [
   'bg-danger-700',
   'bg-danger-700',
-  'bg-amber-600',
-  'bg-green-700',
-  'bg-green-800',
+  'bg-warning-700',
+  'bg-success-700',
+  'bg-success-800',
 ];
 
 /**

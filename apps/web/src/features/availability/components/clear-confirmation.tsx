@@ -1,9 +1,4 @@
-import {
-  MSG,
-  formatDayRange,
-  formatStockholmPlain,
-  type WeekChange,
-} from '@samtalsmatch/contracts';
+import { MSG, formatDayRange, formatStockholmDay, type WeekChange } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { freeHours } from './save-confirmation';
@@ -53,7 +48,7 @@ export function ClearConfirmation({
       focusTitle
       closeLabel={MSG.cancel}
       title={`Rensa lediga tider i ${weeksLabel}?`}
-      description={`${freeHours(removed)} tas bort, från ${formatStockholmPlain(first, 'EEEE d MMMM')} till och med ${formatStockholmPlain(last, 'EEEE d MMMM')}. Klienter kan då inte boka dem.`}
+      description={`${freeHours(removed)} tas bort, från ${formatStockholmDay(first)} till och med ${formatStockholmDay(last)}. Klienter kan då inte boka dem.`}
       footer={
         <Button variant="destructive" onClick={onConfirm} disabled={busy}>
           {busy ? 'Rensar…' : `Rensa ${removed === 1 ? '1 tid' : `${removed} tider`}`}

@@ -1,7 +1,7 @@
 import {
-  SWEDISH_WEEKDAYS,
   SWEDISH_WEEKDAYS_SHORT,
-  formatStockholmPlain,
+  atLineStart,
+  formatStockholmDay,
   stockholmParts,
 } from '@samtalsmatch/contracts';
 import { useRef, type KeyboardEvent } from 'react';
@@ -71,13 +71,11 @@ export function DaySwitcher({
                 : 'border-stone-300 bg-white text-stone-900 hover:bg-brand-50'
             }`}
           >
-            <span aria-hidden="true">{SWEDISH_WEEKDAYS_SHORT[weekday]}</span>
+            <span aria-hidden="true">{atLineStart(SWEDISH_WEEKDAYS_SHORT[weekday]!)}</span>
             <span aria-hidden="true" className="tabular-nums">
               {stockholmParts(day).day}
             </span>
-            <span className="sr-only">
-              {SWEDISH_WEEKDAYS[weekday]} {formatStockholmPlain(day, 'd MMMM')}
-            </span>
+            <span className="sr-only">{formatStockholmDay(day)}</span>
           </button>
         );
       })}

@@ -73,16 +73,16 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual([
       'Tid',
-      'onsdag9 dec.',
-      'torsdag10 dec.',
-      'fredag11 dec.',
-      'lördag12 dec.',
-      'söndag13 dec.',
-      'måndag14 dec.',
-      'tisdag15 dec.',
+      'Onsdag9 december',
+      'Torsdag10 december',
+      'Fredag11 december',
+      'Lördag12 december',
+      'Söndag13 december',
+      'Måndag14 december',
+      'Tisdag15 december',
     ]);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
-      '9 december – 15 december 2026Från och med i dag',
+      '9–15 december 2026Från och med i dag',
     );
     const rows = within(g)
       .getAllByRole('rowheader')
@@ -117,8 +117,8 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     expect(booked).toHaveTextContent('Bokad');
     expect(booked).toHaveAttribute('data-kind', 'BOOKED');
     expect(pending).toHaveTextContent('Väntar');
-    expect(booked.className).toMatch(/bg-red-100/);
-    expect(pending.className).toMatch(/bg-yellow-100/);
+    expect(booked.className).toMatch(/bg-danger-100/);
+    expect(pending.className).toMatch(/bg-warning-100/);
     expect(cell('onsdag 9 december 09:00, ledig, passerad').className).toMatch(/bg-stone-100/);
     await user.click(booked);
     await user.click(pending);
@@ -404,12 +404,12 @@ describe('the manage calendar (SPEC §2 /availability)', () => {
     expect(previous).toBeDisabled();
     await user.click(next);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
-      '16 december – 22 december 2026Vecka 2 av 9',
+      '16–22 december 2026Vecka 2 av 9',
     );
     for (let i = 1; i < 8; i += 1) await user.click(next);
     expect(next).toBeDisabled();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
-      '3 februari – 9 februari 2027Vecka 9 av 9',
+      '3–9 februari 2027Vecka 9 av 9',
     );
     expect(cell('onsdag 3 februari 09:00, ingen tid')).toBeInTheDocument();
     expect(cell('tisdag 9 februari 20:00, ingen tid')).toBeInTheDocument();
@@ -436,13 +436,13 @@ describe('on a phone (narrower than 640 px)', () => {
     const switcher = screen.getByRole('tablist', { name: 'Välj dag' });
     const tabs = within(switcher).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
-      'ons9onsdag 9 december',
-      'tor10torsdag 10 december',
-      'fre11fredag 11 december',
-      'lör12lördag 12 december',
-      'sön13söndag 13 december',
-      'mån14måndag 14 december',
-      'tis15tisdag 15 december',
+      'Ons9onsdag 9 december',
+      'Tor10torsdag 10 december',
+      'Fre11fredag 11 december',
+      'Lör12lördag 12 december',
+      'Sön13söndag 13 december',
+      'Mån14måndag 14 december',
+      'Tis15tisdag 15 december',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'onsdag 9 december' })).toContainElement(g);
@@ -450,7 +450,7 @@ describe('on a phone (narrower than 640 px)', () => {
       within(g)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Tid', 'onsdag9 dec.']);
+    ).toEqual(['Tid', 'Onsdag9 december']);
     expect(within(g).getAllByRole('gridcell')).toHaveLength(14);
 
     await user.click(screen.getByRole('tab', { name: 'torsdag 10 december' }));

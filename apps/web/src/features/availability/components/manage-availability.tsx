@@ -7,7 +7,8 @@ import {
   changesByWeek,
   clearableSlots,
   defaultWeekStarts,
-  formatStockholmPlain,
+  formatDayRange,
+  formatStockholmDay,
   futureGridStarts,
   isPastSlot,
   manageWeekEnd,
@@ -36,7 +37,7 @@ import { useAvailabilities } from '../api/get-availabilities';
 import { ClearConfirmation } from './clear-confirmation';
 import { DaySwitcher, dayTabId } from './day-switcher';
 import { SaveConfirmation } from './save-confirmation';
-import { WeekGrid, type CellState } from './week-grid';
+import { SLOT_SWATCH, WeekGrid, type CellState } from './week-grid';
 
 const DAY_PANEL_ID = 'availability-day-panel';
 
@@ -118,7 +119,7 @@ export function ManageAvailability({
 
   const weekStart = manageWeekStart(now, weekIndex);
   const days = weekDays(weekStart);
-  const weekTitle = `${formatStockholmPlain(weekStart, 'd MMMM')} – ${formatStockholmPlain(manageWeekEnd(weekStart), 'd MMMM yyyy')}`;
+  const weekTitle = formatDayRange(weekStart, manageWeekEnd(weekStart), { withYear: true });
   const weekNote =
     weekIndex === 0 ? 'Från och med i dag' : `Vecka ${weekIndex + 1} av ${MANAGE_CALENDAR_WEEKS}`;
   const unsaved = useMemo(() => {
@@ -261,24 +262,15 @@ export function ManageAvailability({
 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-800" aria-label="Förklaring">
         <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="h-4 w-4 rounded-sm border border-green-700 bg-green-100"
-          />
+          <span aria-hidden="true" className={`h-4 w-4 rounded-sm border ${SLOT_SWATCH.chosen}`} />
           Ledig: klienter kan boka
         </li>
         <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="slot-pattern-pending h-4 w-4 rounded-sm border border-yellow-700 bg-yellow-100"
-          />
+          <span aria-hidden="true" className={`h-4 w-4 rounded-sm border ${SLOT_SWATCH.PENDING}`} />
           Väntar: förfrågan väntar på bekräftelse
         </li>
         <li className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="slot-pattern-booked h-4 w-4 rounded-sm border border-red-700 bg-red-100"
-          />
+          <span aria-hidden="true" className={`h-4 w-4 rounded-sm border ${SLOT_SWATCH.BOOKED}`} />
           Bokad
         </li>
       </ul>
@@ -294,7 +286,7 @@ export function ManageAvailability({
           <div role="tabpanel" id={DAY_PANEL_ID} aria-labelledby={dayTabId(dayIndex)}>
             <WeekGrid
               days={[days[dayIndex]!]}
-              label={formatStockholmPlain(days[dayIndex]!, 'EEEE d MMMM yyyy')}
+              label={formatStockholmDay(days[dayIndex]!)}
               stateOf={stateOf}
               onToggle={toggle}
             />

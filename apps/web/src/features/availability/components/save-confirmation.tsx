@@ -1,4 +1,4 @@
-import { formatDayRange, formatStockholmPlain, type WeekChange } from '@samtalsmatch/contracts';
+import { formatDayRange, formatStockholmDay, type WeekChange } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -55,7 +55,7 @@ export function SaveConfirmation({
       onOpenChange={onOpenChange}
       focusTitle
       title={`Använda veckans tider i ${weeksLabel}?`}
-      description={`Tiderna ${formatDayRange(shown.first, shown.last)} kopieras till samma veckodagar och klockslag till och med ${formatStockholmPlain(last, 'EEEE d MMMM')}. En veckodag utan tider i veckan blir tom.`}
+      description={`Tiderna ${formatDayRange(shown.first, shown.last)} kopieras till samma veckodagar och klockslag till och med ${formatStockholmDay(last)}. En veckodag utan tider i veckan blir tom.`}
       footer={<Button onClick={onConfirm}>Spara i {weeksLabel}</Button>}
     >
       <p className="mt-4 font-medium text-stone-900">

@@ -1,7 +1,10 @@
 import {
   MANAGE_CALENDAR_HOURS,
   SWEDISH_WEEKDAYS,
-  formatStockholmPlain,
+  atLineStart,
+  formatStockholmDay,
+  formatStockholmDayMonth,
+  formatStockholmTime,
   slotStartOn,
   stockholmParts,
 } from '@samtalsmatch/contracts';
@@ -26,16 +29,30 @@ const KIND_TEXT: Record<CellKind, { label: string; visible: string }> = {
 /**
  * Colours by status (SPEC §2: red BOOKED, yellow PENDING, green available),
  * and a text and pattern besides, so colour is never the only difference.
+ * The calendar's legend shows the same swatches.
  */
+export const SLOT_FILL: Record<Exclude<CellKind, 'empty'>, string> = {
+  chosen: 'bg-success-100',
+  PENDING: 'bg-warning-100 slot-pattern-pending',
+  BOOKED: 'bg-danger-100 slot-pattern-booked',
+};
+
+/** The legend's swatches: the fill with a border, so a light fill stands out on white. */
+export const SLOT_SWATCH: Record<Exclude<CellKind, 'empty'>, string> = {
+  chosen: `${SLOT_FILL.chosen} border-success-700`,
+  PENDING: `${SLOT_FILL.PENDING} border-warning-700`,
+  BOOKED: `${SLOT_FILL.BOOKED} border-danger-700`,
+};
+
 const KIND_CLASS: Record<CellKind, string> = {
   empty: 'bg-white text-stone-700 hover:bg-brand-50',
-  chosen: 'bg-green-100 text-green-900 font-semibold border-green-700',
-  PENDING: 'bg-yellow-100 text-yellow-900 font-semibold border-yellow-700 slot-pattern-pending',
-  BOOKED: 'bg-red-100 text-red-900 font-semibold border-red-700 slot-pattern-booked',
+  chosen: `${SLOT_FILL.chosen} text-success-900 font-semibold`,
+  PENDING: `${SLOT_FILL.PENDING} text-warning-900 font-semibold`,
+  BOOKED: `${SLOT_FILL.BOOKED} text-danger-900 font-semibold`,
 };
 
 export function cellLabel(start: Date, state: CellState): string {
-  const when = formatStockholmPlain(start, 'EEEE d MMMM HH:mm');
+  const when = `${formatStockholmDay(start)} ${formatStockholmTime(start)}`;
   return `${when}, ${KIND_TEXT[state.kind].label}${state.past ? ', passerad' : ''}`;
 }
 
@@ -112,11 +129,11 @@ export function WeekGrid({
                 scope="col"
                 className="min-w-16 bg-stone-100 px-1 py-2 text-center font-medium text-stone-900"
               >
-                <span className="block capitalize">
-                  {SWEDISH_WEEKDAYS[stockholmParts(day).weekday - 1]}
+                <span className="block">
+                  {atLineStart(SWEDISH_WEEKDAYS[stockholmParts(day).weekday - 1]!)}
                 </span>
                 <span className="block font-normal text-stone-700">
-                  {formatStockholmPlain(day, 'd MMM')}
+                  {formatStockholmDayMonth(day)}
                 </span>
               </th>
             ))}

@@ -62,7 +62,8 @@ describe("'Bokningsinformation' (SPEC §2)", () => {
     const { dialog } = renderDialog(match);
     const d = within(dialog);
     expect(d.getByText('Bekräftad')).toBeInTheDocument();
-    expect(d.getByText('torsdag 10 december 2026 kl. 09:00 (svensk tid)')).toBeInTheDocument();
+    // The time is a line of its own: a capital, in the text itself.
+    expect(d.getByText('Torsdag 10 december 2026 kl. 09:00 (svensk tid)')).toBeInTheDocument();
     expect(d.getByRole('heading', { name: 'Meddelande från Anna Lindqvist' })).toBeInTheDocument();
     expect(d.getByText('Välkommen! Ring på porttelefonen.')).toBeInTheDocument();
     expect(d.getByRole('link', { name: 'anna@example.se' })).toHaveAttribute(
@@ -128,9 +129,9 @@ describe("'Bokningsinformation' (SPEC §2)", () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'torsdag 10 december 2026 kl. 09:00 (svensk tid)',
-      'torsdag 10 december 2026 kl. 14:00 (svensk tid)',
-      'fredag 11 december 2026 kl. 09:00 (svensk tid)',
+      'Torsdag 10 december 2026 kl. 09:00 (svensk tid)',
+      'Torsdag 10 december 2026 kl. 14:00 (svensk tid)',
+      'Fredag 11 december 2026 kl. 09:00 (svensk tid)',
     ]);
     expect(within(dialog).queryByText('Kontaktuppgifter')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Avboka' })).not.toBeInTheDocument();
@@ -148,7 +149,7 @@ describe("'Bokningsinformation' (SPEC §2)", () => {
     );
     const notice = dialog.querySelector('[data-tone="green"]')!;
     expect(notice).toHaveTextContent('Bokningen är genomförd');
-    expect(notice).toHaveTextContent('tisdag 1 december 2026 kl. 10:00 (svensk tid)');
+    expect(notice).toHaveTextContent('Tisdag 1 december 2026 kl. 10:00 (svensk tid)');
     expect(notice).toHaveTextContent('Tack för i dag.');
     expect(dialog.querySelector('[data-tone="red"]')).toBeNull();
   });

@@ -232,10 +232,22 @@ describe('the provider dashboard tabs (SPEC §2)', () => {
       'Maja Klient',
     ]);
     expect(rows[0]).toHaveTextContent('Slutförd');
-    expect(rows[0]).toHaveTextContent('10 mars 2026 kl. 08:00 (svensk tid)');
+    // The date as everywhere else (full month, no short form), its cell's line starting with a capital.
+    expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent(
+      /^Tisdag 10 mars 2026 kl\. 08:00 \(svensk tid\)$/,
+    );
     expect(rows[1]).toHaveTextContent('Utgången');
     expect(rows[2]).toHaveTextContent('Avbokad');
     expect(within(rows[2]!).getAllByRole('cell')[2]).toHaveTextContent('Klient');
+
+    // The details of the expired request list its suggested times, a line each.
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Stina Klient' }));
+    const details = screen.getByRole('dialog', { name: 'Bokningsdetaljer' });
+    const suggested = within(details)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(suggested).toHaveLength(3);
+    for (const line of suggested) expect(line).toMatch(/^[A-ZÅÄÖ][a-zåäö]+dag \d+ mars 2026 kl\./);
   });
 
   it('shows skeleton rows while loading, then the empty states of both tabs', async () => {
@@ -310,9 +322,9 @@ describe('the review dialog (SPEC §2, §4, §5 Confirming)', () => {
     const radios = within(times).getAllByRole('radio');
     expect(radios).toHaveLength(3);
     expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
-      'torsdag 12 mars 2026 kl. 11:00 (svensk tid)',
-      'torsdag 12 mars 2026 kl. 12:00 (svensk tid)',
-      'fredag 13 mars 2026 kl. 11:00 (svensk tid)',
+      'Torsdag 12 mars 2026 kl. 11:00 (svensk tid)',
+      'Torsdag 12 mars 2026 kl. 12:00 (svensk tid)',
+      'Fredag 13 mars 2026 kl. 11:00 (svensk tid)',
     ]);
     // Focus moved into the dialog.
     expect(radios[0]).toHaveFocus();

@@ -1,5 +1,6 @@
 import {
   SUGGESTED_TIMES_COUNT,
+  atLineStart,
   canSendSuggestedTimes,
   bookingShareNotice,
   formatStockholm,
@@ -67,7 +68,7 @@ export function ClientBookingForm({
           <ul className="mt-3 space-y-2">
             {selected.map((t) => (
               <li key={t} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-stone-900 first-letter:uppercase">{formatStockholm(t)}</span>
+                <span className="text-stone-900">{atLineStart(formatStockholm(t))}</span>
                 <Button
                   variant="destructive"
                   size="sm"
@@ -117,9 +118,7 @@ export function ClientBookingForm({
           className="mt-4 list-decimal space-y-1 pl-6 text-stone-900"
         >
           {selected.map((t) => (
-            <li key={t} className="first-letter:uppercase">
-              {formatStockholm(t)}
-            </li>
+            <li key={t}>{atLineStart(formatStockholm(t))}</li>
           ))}
         </ol>
         <p className="mt-4 text-stone-700">{bookingShareNotice(providerName)}</p>

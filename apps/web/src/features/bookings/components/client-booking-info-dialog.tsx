@@ -3,6 +3,7 @@ import {
   CANCELLATION_POLICY_LABELS,
   MSG,
   ROUTES,
+  atLineStart,
   canClientCancel,
   clientVisibleBooking,
   formatStockholm,
@@ -120,8 +121,8 @@ function Confirmed({
     <div>
       <div className="mt-4 rounded-md border border-stone-200 p-4">
         <p className="text-sm font-medium text-stone-700">{BOOKING_STATUS_LABELS.CONFIRMED}</p>
-        <p className="mt-1 text-lg font-semibold text-stone-900 first-letter:uppercase">
-          {time ? formatStockholm(time) : null}
+        <p className="mt-1 text-lg font-semibold text-stone-900">
+          {time ? atLineStart(formatStockholm(time)) : null}
         </p>
       </div>
       <ProviderMessage name={name} message={booking.messageFromProvider} />
@@ -203,7 +204,7 @@ function SuggestedTimes({ times }: { times: readonly string[] }) {
         {[...times]
           .sort((a, b) => toDate(a).getTime() - toDate(b).getTime())
           .map((t) => (
-            <li key={t}>{formatStockholm(t)}</li>
+            <li key={t}>{atLineStart(formatStockholm(t))}</li>
           ))}
       </ul>
     </>
@@ -243,7 +244,7 @@ function BookingContent({
       return (
         <Notice tone="green" title="Bokningen är genomförd">
           {booking.confirmedTime ? (
-            <p className="first-letter:uppercase">{formatStockholm(booking.confirmedTime)}</p>
+            <p>{atLineStart(formatStockholm(booking.confirmedTime))}</p>
           ) : null}
           {booking.messageFromProvider?.trim() ? (
             <p className="whitespace-pre-line">

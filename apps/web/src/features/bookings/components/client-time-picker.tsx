@@ -1,11 +1,16 @@
 import {
   addStockholmDays,
+  atLineStart,
   bookingCalendarWeeks,
-  formatStockholmPlain,
+  formatDayRange,
+  formatStockholmDay,
+  formatStockholmDayTime,
+  formatStockholmTime,
   isBookingCalendarDay,
   isSelectableSlotStart,
   isSelectionFull,
   stockholmDateKey,
+  stockholmIsoWeek,
   toDate,
   weekDays,
   type AvailabilitySlot,
@@ -16,12 +21,13 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 /** 'torsdag 19 mars kl. 09:00': how one time is named (Stockholm time). */
 export function timeLabel(start: number): string {
-  return formatStockholmPlain(start, "EEEE d MMMM 'kl.' HH:mm");
+  return formatStockholmDayTime(start);
 }
 
+/** 'Vecka 48: 23–29 november 2026'. */
 function weekTitle(weekStart: Date): string {
   const last = addStockholmDays(weekStart, 6);
-  return `${formatStockholmPlain(weekStart, "'Vecka' I")}: ${formatStockholmPlain(weekStart, 'd MMMM')} – ${formatStockholmPlain(last, 'd MMMM yyyy')}`;
+  return `Vecka ${stockholmIsoWeek(weekStart)}: ${formatDayRange(weekStart, last, { withYear: true })}`;
 }
 
 /**
@@ -73,10 +79,12 @@ export function ClientTimePicker({
   const full = isSelectionFull(selected);
   const weekStart = weeks[week]!;
 
-  // The week's times that can take focus (not disabled), day by day, for the arrow keys.
+  // The week's times that can take focus, day by day, for the arrow keys: the chosen ones,
+  // and the others only while one more can be chosen. A disabled time (too soon, or the
+  // fourth once three are chosen) is never the Tab stop nor an arrow's target.
   const grid = days.map((day) =>
     (byDay.get(stockholmDateKey(day)) ?? []).filter(
-      (start) => selected.includes(start) || isSelectableSlotStart(start, now),
+      (start) => selected.includes(start) || (!full && isSelectableSlotStart(start, now)),
     ),
   );
   const focusable = grid.flat();
@@ -187,8 +195,8 @@ export function ClientTimePicker({
             const headingId = `day-${key}`;
             return (
               <li key={key} className="rounded-md border border-stone-200 bg-white p-4">
-                <h4 id={headingId} className="font-semibold text-stone-900 first-letter:uppercase">
-                  {formatStockholmPlain(day, 'EEEE d MMMM')}
+                <h4 id={headingId} className="font-semibold text-stone-900">
+                  {atLineStart(formatStockholmDay(day))}
                 </h4>
                 <div role="group" aria-labelledby={headingId} className="mt-3 flex flex-wrap gap-2">
                   {(byDay.get(key) ?? []).map((start) => (
@@ -257,7 +265,7 @@ function TimeButton({
       }`}
     >
       {pressed ? <span aria-hidden="true">✓ </span> : null}
-      {formatStockholmPlain(start, 'HH:mm')}
+      {formatStockholmTime(start)}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUS_LABELS,
   CANCELLED_BY_LABELS,
+  atLineStart,
   formatStockholm,
   MSG,
   type Booking,
@@ -12,9 +13,6 @@ import { Button } from '@/components/ui/button';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
 
 export type ProviderRow = MatchBooking<ProviderMatchSummary>;
-
-/** Short Swedish date and time in Stockholm time, e.g. '2 dec. 2026 kl. 14:00 (svensk tid)'. */
-export const SHORT_PATTERN = "d MMM yyyy 'kl.' HH:mm";
 
 /**
  * The date a history row shows: the session's time when it had one, else
@@ -192,7 +190,7 @@ export function ProviderHistoryTable({
                   {booking.cancelledBy ? CANCELLED_BY_LABELS[booking.cancelledBy] : T.none}
                 </td>
                 <td className={`${cell} text-sm`}>
-                  {date ? formatStockholm(date, SHORT_PATTERN) : T.none}
+                  {date ? atLineStart(formatStockholm(date)) : T.none}
                 </td>
               </tr>
             );

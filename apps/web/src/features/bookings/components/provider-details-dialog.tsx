@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUS_LABELS,
   CANCELLED_BY_LABELS,
+  atLineStart,
   canRebook,
   formatStockholm,
   MSG,
@@ -54,7 +55,7 @@ export function ProviderDetailsDialog({
           <Fact label={T.suggestedLabel}>
             <ul>
               {booking.suggestedTimes.map((t) => (
-                <li key={t}>{formatStockholm(t)}</li>
+                <li key={t}>{atLineStart(formatStockholm(t))}</li>
               ))}
             </ul>
           </Fact>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BOOKING_STATUS_LABELS,
+  atLineStart,
   canComplete,
   canConfirm,
   canProviderCancel,
@@ -176,7 +177,7 @@ export function ProviderReviewDialog({
                 name={`${formId}-time`}
                 options={booking.suggestedTimes.map((t) => ({
                   value: t,
-                  label: formatStockholm(t),
+                  label: atLineStart(formatStockholm(t)),
                 }))}
                 value={field.value || undefined}
                 onChange={field.onChange}

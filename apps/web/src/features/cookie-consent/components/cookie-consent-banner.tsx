@@ -16,7 +16,7 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
   return (
     <section
       aria-labelledby="cookie-consent-title"
-      className="sticky bottom-0 z-30 border-t border-stone-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      className="sticky bottom-0 z-30 border-t border-stone-300 bg-white shadow-above"
     >
       {/* On a phone at most a quarter of the first screen (issue 18): small type, buttons side by side. */}
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5">
@@ -40,6 +40,7 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
             .
           </p>
         </div>
+        {/* Declining is as easy and as prominent as accepting: the same look for both. */}
         <div className="flex shrink-0 gap-3">
           <Button
             variant="secondary"
@@ -48,7 +49,11 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
           >
             Avböj
           </Button>
-          <Button className="flex-1 md:flex-none" onClick={() => choose('accepted')}>
+          <Button
+            variant="secondary"
+            className="flex-1 md:flex-none"
+            onClick={() => choose('accepted')}
+          >
             Acceptera
           </Button>
         </div>

@@ -29,6 +29,14 @@ describe('cookie consent (SPEC §2)', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('gives declining the same look as accepting', () => {
+    render(<CookieConsentBanner reload={vi.fn()} />);
+    const accept = screen.getByRole('button', { name: 'Acceptera' });
+    const decline = screen.getByRole('button', { name: 'Avböj' });
+    expect(accept.className).toBe(decline.className);
+    expect(accept).toHaveAttribute('data-variant', 'secondary');
+  });
+
   it('is not shown once a choice is stored', () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'declined');
     render(<CookieConsentBanner reload={vi.fn()} />);

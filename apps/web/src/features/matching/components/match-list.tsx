@@ -1,6 +1,14 @@
-import { formatCity, formatPrice, MSG, ROUTES, type Match } from '@samtalsmatch/contracts';
+import {
+  formatCity,
+  formatPrice,
+  MSG,
+  ROUTES,
+  type EmptyMatchesReason,
+  type Match,
+} from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyMatchesReasonText } from './empty-matches-reason';
 import {
   MatchExplanation,
   MatchLabel,
@@ -130,10 +138,16 @@ function Section({
   );
 }
 
+/** The list shows no ongoing process and no recommended therapist: the empty state. */
+export function hasNoMatches(matches: readonly Match[]): boolean {
+  return !matches.some((m) => m.status === 'ACTIVE' || m.status === 'PENDING');
+}
+
 /**
  * The client's matches (SPEC §2): ongoing processes (ACTIVE) and recommended
- * therapists (PENDING); 2 placeholders while loading; the empty state.
- * `onOpenActive` lets the page open an ACTIVE match its own way.
+ * therapists (PENDING); 2 placeholders while loading; the empty state, with
+ * why when the page knows (`emptyReason`). `onOpenActive` lets the page
+ * open an ACTIVE match its own way.
  */
 export function MatchList({
   matches,
@@ -141,12 +155,14 @@ export function MatchList({
   isError,
   onRetry,
   onOpenActive,
+  emptyReason,
 }: {
   matches: readonly Match[] | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry?: () => void;
   onOpenActive?: (match: Match) => void;
+  emptyReason?: EmptyMatchesReason | undefined;
 }) {
   if (isLoading) {
     return (
@@ -188,6 +204,7 @@ export function MatchList({
           När det finns terapeuter som passar dina svar visas de här. Du kan när som helst ändra
           dina svar.
         </p>
+        {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
         <ButtonLink to={ROUTES.questions} className="mt-6">
           {MSG.updateAnswers}
         </ButtonLink>

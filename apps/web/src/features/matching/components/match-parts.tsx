@@ -10,14 +10,17 @@ import {
   type MatchExplanationItem,
   type MatchProviderProfile,
   type ScoreLevel,
+  type BadgeTone as MatchBadgeTone,
 } from '@samtalsmatch/contracts';
+import { badgeBase, badgeTones, type BadgeTone } from '@/components/ui/badge';
 
-const badgeTones = {
-  success: 'border-green-700 bg-green-50 text-green-900',
-  warning: 'border-amber-700 bg-amber-50 text-amber-900',
-  info: 'border-sky-700 bg-sky-50 text-sky-900',
-  destructive: 'border-red-700 bg-red-50 text-red-900',
-} as const;
+/** The match badge's tones (contracts) as the theme's status colours. */
+const matchBadgeTones: Record<MatchBadgeTone, BadgeTone> = {
+  success: 'success',
+  warning: 'warning',
+  info: 'info',
+  destructive: 'danger',
+};
 
 /**
  * The three score labels look different from each other (issue 18): the
@@ -33,11 +36,14 @@ const scoreTones: Record<ScoreLevel, string> = {
 export function MatchLabel({ match }: { match: Pick<Match, 'status' | 'score' | 'bookings'> }) {
   const display = matchDisplay(match);
   if (!display) return null;
-  const tone = display.kind === 'badge' ? badgeTones[display.tone] : scoreTones[display.level];
+  const tone =
+    display.kind === 'badge'
+      ? badgeTones[matchBadgeTones[display.tone]]
+      : scoreTones[display.level];
   return (
     <span
       data-tone={display.kind === 'badge' ? display.tone : display.level}
-      className={`inline-flex items-center gap-1 rounded-full border px-3 py-0.5 text-sm font-medium ${tone}`}
+      className={`${badgeBase} ${tone}`}
     >
       {display.kind === 'score' && display.level === 'veryGood' ? <Star /> : null}
       {display.label}
@@ -73,7 +79,7 @@ export function ProviderTitles({
     <ul className={`space-y-1 ${className}`.trim()} aria-label="Titlar">
       {licences.map((licence) => (
         <li key={licence.title} className="flex items-start gap-1.5 text-sm text-stone-800">
-          <span className="mt-0.5 text-green-800">
+          <span className="mt-0.5 text-success-800">
             <ShieldCheck />
           </span>
           <span>{licenceBadgeText(licence)}</span>
@@ -225,7 +231,7 @@ export function MatchExplanation({
     <ul className={`space-y-1.5 ${className}`.trim()}>
       {shown.map((sentence) => (
         <li key={sentence.text} className="flex items-start gap-2 text-stone-800">
-          <span className={sentence.met ? 'mt-0.5 text-green-800' : 'mt-0.5 text-stone-600'}>
+          <span className={sentence.met ? 'mt-0.5 text-success-800' : 'mt-0.5 text-stone-600'}>
             {sentence.met ? <CheckMark /> : <Dash />}
           </span>
           <span>{sentence.text}</span>

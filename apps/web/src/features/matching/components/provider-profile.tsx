@@ -111,15 +111,17 @@ export function ProviderProfile({
   const open = hasOpenBooking(match.bookings);
   const education = (profile?.education ?? []).map((e) => EDUCATION_LABELS[e]);
 
-  const booking = open ? (
-    <Button disabled className="w-full sm:w-auto">
-      {MSG.bookingInProgress}
-    </Button>
-  ) : (
-    <ButtonLink to={ROUTES.booking(match.id)} className="w-full sm:w-auto">
-      Boka en tid
-    </ButtonLink>
-  );
+  // Beside the name and again after the facts: the first is the page's one primary action.
+  const booking = (variant: 'primary' | 'secondary') =>
+    open ? (
+      <Button variant={variant} disabled className="w-full sm:w-auto">
+        {MSG.bookingInProgress}
+      </Button>
+    ) : (
+      <ButtonLink to={ROUTES.booking(match.id)} variant={variant} className="w-full sm:w-auto">
+        Boka en tid
+      </ButtonLink>
+    );
 
   return (
     <article aria-labelledby="provider-name" className="mx-auto max-w-3xl">
@@ -150,7 +152,7 @@ export function ProviderProfile({
           </div>
           <ProviderChips profile={profile} className="mt-3" />
         </div>
-        <div className="sm:self-start">{booking}</div>
+        <div className="sm:self-start">{booking('primary')}</div>
       </header>
 
       <section
@@ -212,7 +214,7 @@ export function ProviderProfile({
         </div>
       </section>
 
-      <div className="mt-10 border-t border-stone-200 pt-6">{booking}</div>
+      <div className="mt-10 border-t border-stone-200 pt-6">{booking('secondary')}</div>
     </article>
   );
 }

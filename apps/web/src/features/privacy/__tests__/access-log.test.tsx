@@ -78,17 +78,17 @@ describe("/integritet: 'Vem har läst mina uppgifter'", () => {
     const list = await within(section()).findByRole('list', { name: T.listLabel });
     const [first, second] = items(list);
     expect(first).toHaveTextContent(
-      'fredag 27 november 2026 kl. 14:00' +
+      'Fredag 27 november 2026 kl. 14:00' +
         'Vem:Tora Terapeut, terapeut' +
         `Vad:${ACCESS_KIND_LABELS.CLIENT_ANSWERS}`,
     );
     expect(
       within(first!)
-        .getByText(/^fredag/)
+        .getByText(/^Fredag/)
         .closest('time'),
     ).toHaveAttribute('datetime', '2026-11-27T13:00:00.000Z');
     // Summer time: 08:05 UTC is 10:05 in Stockholm.
-    expect(second).toHaveTextContent('fredag 3 juli 2026 kl. 10:05Vem:');
+    expect(second).toHaveTextContent('Fredag 3 juli 2026 kl. 10:05Vem:');
     expect(second).toHaveTextContent('Vem:Ada Admin, administratör');
     expect(screen.queryByRole('button', { name: T.showMore })).not.toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/app/route-guard';
 import { PrivacyPage } from '@/app/routes/privacy';
 import { json, mockFetch } from '@/test/fetch';
+import { primaryNames } from '@/test/primaries';
 import { renderRoute } from '@/test/render';
 import { clientUser } from '@/test/users';
 import { AnswersRemovedNotice } from '../components/answers-removed-notice';
@@ -57,7 +58,10 @@ describe('withdrawing the questionnaire consent on /integritet (issue 20, point 
       ),
     ).toBeInTheDocument();
 
-    await user.click(within(section).getByRole('button', { name: CONSENT_PAGE.withdraw }));
+    // Taking the consent back deletes the answers: a red action, here and in the dialog.
+    const withdraw = within(section).getByRole('button', { name: CONSENT_PAGE.withdraw });
+    expect(withdraw).toHaveAttribute('data-variant', 'destructive');
+    await user.click(withdraw);
     const dialog = await screen.findByRole('dialog', { name: CONSENT_PAGE.dialogTitle });
     for (const paragraph of CONSENT_PAGE.dialogText) {
       expect(within(dialog).getByText(paragraph)).toBeInTheDocument();
@@ -67,6 +71,11 @@ describe('withdrawing the questionnaire consent on /integritet (issue 20, point 
       'data-variant',
       'destructive',
     );
+    expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+    expect(primaryNames(dialog)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
     expect(fetchMock.find('DELETE', '/users/me/consents/questionnaire')).toHaveLength(0);
 
@@ -125,6 +134,12 @@ describe('answers without a recorded consent: asked before anything else', () =>
       await screen.findByRole('heading', { level: 1, name: CONSENT_PAGE.askTitle }),
     ).toHaveFocus();
     expect(screen.queryByText('Sidan')).not.toBeInTheDocument();
+    // Giving consent is the one primary; removing the answers deletes them: red.
+    expect(primaryNames()).toEqual([CONSENT_PAGE.askGive]);
+    expect(screen.getByRole('button', { name: CONSENT_PAGE.askRemove })).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
     await user.click(screen.getByRole('button', { name: CONSENT_PAGE.askGive }));
     expect(await screen.findByText('Sidan')).toBeInTheDocument();
     expect(fetchMock.find('POST', '/users/me/consents')[0]!.body).toEqual({

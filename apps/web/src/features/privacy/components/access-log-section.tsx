@@ -4,7 +4,8 @@ import {
   ACCESS_LOG_PAGE,
   ACCESS_LOG_PAGE_SIZE,
   accessReaderText,
-  formatStockholmPlain,
+  atLineStart,
+  formatStockholmDateTime,
   type UserType,
 } from '@samtalsmatch/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -69,8 +70,10 @@ export function AccessLogSection({ userType }: { userType: UserType }) {
               tabIndex={i === focusIndex ? -1 : undefined}
               className="py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              <p className="font-medium text-stone-900 first-letter:uppercase">
-                <time dateTime={entry.readAt}>{formatStockholmPlain(entry.readAt)}</time>
+              <p className="font-medium text-stone-900">
+                <time dateTime={entry.readAt}>
+                  {atLineStart(formatStockholmDateTime(entry.readAt))}
+                </time>
               </p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-stone-700">
                 <dt className="font-medium text-stone-800">{T.readerLabel}:</dt>

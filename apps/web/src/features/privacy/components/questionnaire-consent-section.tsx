@@ -29,7 +29,7 @@ export function QuestionnaireConsentSection() {
   return (
     <div>
       <p className="text-stone-700">{CONSENT_PAGE.given(formatStockholm(consent.givenAt))}</p>
-      <Button variant="secondary" className="mt-4" onClick={() => setConfirming(true)}>
+      <Button variant="destructive" className="mt-4" onClick={() => setConfirming(true)}>
         {CONSENT_PAGE.withdraw}
       </Button>
       <RemoveAnswersDialog

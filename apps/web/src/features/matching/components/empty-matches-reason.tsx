@@ -1,0 +1,46 @@
+import {
+  EMPTY_MATCHES_TEXT as TEXT,
+  questionLink,
+  type EmptyMatchesReason,
+} from '@samtalsmatch/contracts';
+import { Link } from 'react-router';
+
+/**
+ * Why the client's match list is empty, below the SPEC's empty state: the
+ * answers marked 'Väldigt viktig' that no therapist meets, each with the
+ * question, the client's choices and a link to that question; or, neutrally,
+ * that nobody has a bookable time or that only the combination excludes
+ * everyone. Nothing when nothing excludes everyone.
+ */
+export function EmptyMatchesReasonText({ reason }: { reason: EmptyMatchesReason }) {
+  switch (reason.kind) {
+    case 'VERY_IMPORTANT_UNMET':
+      return (
+        <div className="mt-6 rounded-md border border-stone-200 bg-stone-50 p-4 text-left text-stone-800">
+          <p>{TEXT.unmetIntro}</p>
+          <ul className="mt-3 space-y-3">
+            {reason.answers.map((answer) => (
+              <li key={answer.questionId}>
+                <p className="font-medium text-stone-900">{answer.question}</p>
+                <p>{TEXT.yourAnswer(answer.values.map((v) => v.label))}</p>
+                <Link
+                  to={questionLink(answer.questionKey)}
+                  aria-label={TEXT.changeLabel(answer.question)}
+                  className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {TEXT.change}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3">{TEXT.unmetHint}</p>
+        </div>
+      );
+    case 'NO_CANDIDATES':
+      return <p className="mt-4 text-stone-700">{TEXT.noCandidates}</p>;
+    case 'COMBINATION':
+      return <p className="mt-4 text-stone-700">{TEXT.combination}</p>;
+    case 'NONE':
+      return null;
+  }
+}
