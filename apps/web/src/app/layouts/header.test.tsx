@@ -4,9 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '@/features/auth/api/current-user';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
-import { Header } from './header';
+import { Header, WIDE_QUERY } from './header';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A screen wider than 768 px (jsdom has no matchMedia: a phone's width otherwise). */
+function onAWideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === WIDE_QUERY,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
 
 type Role = 'CLIENT' | 'PROVIDER' | 'ADMIN';
 const person = (type: Role, step: string) => ({
@@ -88,6 +100,7 @@ describe('menu entries by step and role (SPEC §2)', () => {
   );
 
   it.each(cases)('$type at $step: desktop dropdown', async ({ step, type, entries }) => {
+    onAWideScreen();
     mockFetch({ 'GET /users/me': json(person(type, step)) });
     const user = userEvent.setup();
     renderRoute(<Header />, { user: person(type, step) });
@@ -119,6 +132,23 @@ describe('menu entries by step and role (SPEC §2)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('one menu for the width', () => {
+  it('a phone gets only the slide-in menu, never the dropdown (its code stays unloaded)', async () => {
+    mockFetch({ 'GET /users/me': json(person('CLIENT', 'ONBOARDING_COMPLETED')) });
+    renderRoute(<Header />, { user: person('CLIENT', 'ONBOARDING_COMPLETED') });
+    expect(await screen.findByRole('button', { name: 'Öppna menyn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Meny' })).not.toBeInTheDocument();
+  });
+
+  it('a wide screen gets only the dropdown', async () => {
+    onAWideScreen();
+    mockFetch({ 'GET /users/me': json(person('CLIENT', 'ONBOARDING_COMPLETED')) });
+    renderRoute(<Header />, { user: person('CLIENT', 'ONBOARDING_COMPLETED') });
+    expect(await screen.findByRole('button', { name: 'Meny' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Öppna menyn' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,11 +5,16 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { useMediaQuery } from '@/lib/use-media-query';
 
-// Only a signed-in user sees the menus: their Radix code (dropdown, popper,
-// modal dialog) loads on demand and stays off the landing page's critical path.
+// Only a signed-in user sees a menu, and only the one for the screen's width:
+// its Radix code (dropdown and popper, or modal dialog) loads on demand and
+// stays off the landing page's critical path; a phone never loads the dropdown.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+
+/** Wider than the slide-in menu's 768 px (the `wide` variant of index.css). */
+export const WIDE_QUERY = '(min-width: 769px)';
 
 /**
  * The sticky top bar (SPEC §2): logo and name on the left; on the right
@@ -22,6 +27,7 @@ export function Header() {
   const { mutate: logout, isPending: loggingOut } = useLogout();
 
   const { pathname } = useLocation();
+  const wide = useMediaQuery(WIDE_QUERY);
 
   let right = null;
   if (isPending) {
@@ -46,12 +52,7 @@ export function Header() {
     const props = { entries, logoutLabel: LOGOUT_LABEL, onLogout: () => logout(), loggingOut };
     right = (
       <Suspense fallback={null}>
-        <div className="narrow:hidden">
-          <AccountMenu {...props} />
-        </div>
-        <div className="wide:hidden">
-          <MobileMenu {...props} />
-        </div>
+        {wide ? <AccountMenu {...props} /> : <MobileMenu {...props} />}
       </Suspense>
     );
   }

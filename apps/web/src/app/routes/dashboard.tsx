@@ -1,6 +1,14 @@
+import { lazy } from 'react';
 import { useCurrentUser } from '@/features/auth/api/current-user';
-import { ClientDashboardPage } from './client/dashboard';
-import { ProviderDashboardPage } from './provider/dashboard';
+
+// Each role loads only its own dashboard: a client never loads the therapist's
+// booking tables and their forms, a therapist never the match list.
+const ClientDashboardPage = lazy(async () => ({
+  default: (await import('./client/dashboard')).ClientDashboardPage,
+}));
+const ProviderDashboardPage = lazy(async () => ({
+  default: (await import('./provider/dashboard')).ProviderDashboardPage,
+}));
 
 /** /dashboard (SPEC §2): the client's matches or the provider's dashboard. */
 export function DashboardPage() {

@@ -61,7 +61,7 @@ describe('client dashboard (SPEC §2)', () => {
   it('greets by name and shows 2 placeholder cards while the matches load', async () => {
     renderDashboard(() => new Promise(() => {}));
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Välkommen, Alva Andersson!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Välkommen, Alva Andersson!' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Laddar matchningar…')).toBeInTheDocument();
     expect(document.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
@@ -354,11 +354,11 @@ describe("the client dashboard's 'Bokningsinformation' (SPEC §2, §4)", () => {
 });
 
 describe('provider dashboard', () => {
-  it("shows the links 'Redigera profil' and 'Tillgänglighet'", () => {
+  it("shows the links 'Redigera profil' and 'Tillgänglighet'", async () => {
     const provider = { ...client, type: 'PROVIDER', onboardingStep: 'ONBOARDING_COMPLETED' };
     mockFetch({ 'GET /users/me': json(provider) });
     renderRoute(<DashboardPage />, { user: provider });
-    expect(screen.getByRole('link', { name: 'Redigera profil' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Redigera profil' })).toHaveAttribute(
       'href',
       '/profile',
     );
