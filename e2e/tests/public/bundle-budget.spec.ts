@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../../fixtures/test';
 
 /**
- * The JavaScript a page loads, in gzip bytes (issue 18, point 6; decision 301):
+ * The JavaScript a page loads, in gzip bytes (decision 301):
  * every script the browser fetched, each counted once and gzipped here at the
  * default level, so the figure depends neither on the server's compression
  * nor on timing. Counted once the network is idle, so code a page loads on
@@ -23,7 +23,7 @@ function recordScripts(page: Page) {
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
 const KB = 1024;
-/** The landing page's budget (issue 18, point 6; decision 301 says what fills it). */
+/** The landing page's budget (decision 301 says what fills it). */
 const LANDING_BUDGET = 120 * KB;
 const BEYOND_LANDING_BUDGET = 50 * KB;
 const AFTER_REFUSAL_BUDGET = 10 * KB;

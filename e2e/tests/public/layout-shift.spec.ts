@@ -10,7 +10,7 @@ import {
 } from '../../fixtures/test';
 
 /*
- * No screen jumps while its code or data arrives (issue 18, point 6): every
+ * No screen jumps while its code or data arrives: every
  * route a user can reach, loaded afresh at 390 px, shifts at most 0.05 (the
  * cumulative layout shift, CLS, of the browser's layout-shift entries).
  *
