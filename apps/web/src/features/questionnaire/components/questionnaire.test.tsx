@@ -497,7 +497,9 @@ describe('the questionnaire keeps its place', () => {
     await heading('Vilken åldersgrupp tillhör du?');
     await user.click(screen.getByRole('radio', { name: '25–34 år' }));
     await heading('På vilket språk vill du ha dina samtal?');
-    expect(await screen.findByRole('status')).toHaveTextContent(MSG.answerDraftSaveFailed);
+    // The status region is always there (so screen readers hear the notice); wait for its text.
+    const notice = await screen.findByText(MSG.answerDraftSaveFailed);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Föregående' }));
     await heading('Vilken åldersgrupp tillhör du?');
