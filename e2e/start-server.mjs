@@ -21,8 +21,17 @@ const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     DATA_DIR: '.data/e2e',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
-    // Every browser context of the suite starts its session from 127.0.0.1.
+    // Every request of the suite comes from 127.0.0.1, so the per-IP limits would
+    // count the whole suite as one visitor; the per-account limits stay as shipped.
+    // The limits themselves are tested through HTTP in apps/api.
     RATE_LIMIT_ANONYMOUS_SESSION: '100000/15',
+    RATE_LIMIT_LOGIN: '100000/10/15',
+    RATE_LIMIT_REGISTER: '100000/5/60',
+    RATE_LIMIT_FORGOT_PASSWORD: '100000/5/60',
+    RATE_LIMIT_RESET_PASSWORD: '100000/10/60',
+    RATE_LIMIT_VERIFY_EMAIL: '100000/10/60',
+    RATE_LIMIT_RESEND_VERIFICATION: '100000/5/60',
+    RATE_LIMIT_CHANGE_EMAIL: '100000/5/60',
   },
 });
 const stop = () => child.kill('SIGTERM');
