@@ -126,7 +126,12 @@ try {
   await shoot(client, 'provider-profile');
   await client.getByRole('link', { name: 'Boka en tid' }).first().click();
   await client.waitForURL('**/booking');
-  await client.locator('button[data-start]').first().waitFor();
+  // Late in the week this week may have no bookable time left: go on to the next week that has.
+  const times = client.locator('button[data-start]').first();
+  const nextWeek = client.getByRole('button', { name: 'Visa nästa vecka med lediga tider' });
+  await times.or(nextWeek).first().waitFor();
+  if (await nextWeek.isVisible()) await nextWeek.click();
+  await times.waitFor();
   await shoot(client, 'booking');
 
   const therapist = await newPage(browser);
