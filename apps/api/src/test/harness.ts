@@ -7,6 +7,7 @@ import { createDb, type DbHandle } from '@samtalsmatch/db';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createLogger, type Logger } from '../lib/logger';
+import { signInAs } from './factories';
 import { TEMPLATE_DB, withDatabase } from './template';
 
 /**
@@ -217,4 +218,14 @@ export class TestClient {
   delete(path: string, options?: { headers?: Record<string, string>; csrf?: boolean | string }) {
     return this.request('DELETE', path, undefined, options);
   }
+}
+
+/** A new client signed in as `user` through the session store (the factories' signInAs). */
+export async function signedInClient(
+  server: TestServer,
+  user: { id: string; sessionVersion: number },
+): Promise<TestClient> {
+  const http = new TestClient(server.baseUrl);
+  await signInAs(server, http, user);
+  return http;
 }

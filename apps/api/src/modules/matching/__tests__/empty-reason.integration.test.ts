@@ -3,11 +3,15 @@ import type { EmptyMatchesReason, Match } from '@samtalsmatch/contracts';
 import {
   createClient,
   createProvider,
-  signInAs,
   stockholmHour,
   type AnswersByKey,
 } from '../../../test/factories';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import {
+  signedInClient,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../test/harness';
 
 // GET /api/matches/empty-reason: why a client has no matches. The tests run in
 // order over one database: the therapists each one adds stay for the next.
@@ -19,11 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function as(user: { id: string; sessionVersion: number }): Promise<TestClient> {
-  const http = new TestClient(server.baseUrl);
-  await signInAs(server, http, user);
-  return http;
-}
+const as = (user: { id: string; sessionVersion: number }) => signedInClient(server, user);
 
 async function reasonFor(answers: AnswersByKey | null): Promise<{
   reason: EmptyMatchesReason;

@@ -30,8 +30,14 @@ import {
   FACTORY_DESCRIPTION,
   signInAs,
   stockholmHour,
+  questionIdsByKey,
 } from '../../../test/factories';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import {
+  signedInClient,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../test/harness';
 import { listQuestions } from '../../questionnaire/questionnaire.repository';
 
 /**
@@ -46,18 +52,13 @@ let server: TestServer;
 let questionIds: Map<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
-  const rows = await server.database.db.select().from(questionsTable);
-  questionIds = new Map(rows.map((q) => [q.key, q.id]));
+  questionIds = await questionIdsByKey(server.database.db);
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function as(user: { id: string; sessionVersion: number }): Promise<TestClient> {
-  const http = new TestClient(server.baseUrl);
-  await signInAs(server, http, user);
-  return http;
-}
+const as = (user: { id: string; sessionVersion: number }) => signedInClient(server, user);
 
 async function list<T = Match>(http: TestClient, path = '/api/matches'): Promise<T[]> {
   const res = await http.get(path);

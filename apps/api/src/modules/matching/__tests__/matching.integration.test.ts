@@ -16,28 +16,28 @@ import {
   createProvider,
   setAnswers,
   setVerified,
-  signInAs,
   stockholmHour,
   type AnswersByKey,
+  questionIdsByKey,
 } from '../../../test/factories';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import {
+  signedInClient,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../test/harness';
 
 let server: TestServer;
 let questionIds: Map<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
-  const rows = await server.database.db.select().from(questionsTable);
-  questionIds = new Map(rows.map((q) => [q.key, q.id]));
+  questionIds = await questionIdsByKey(server.database.db);
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function as(user: { id: string; sessionVersion: number }): Promise<TestClient> {
-  const http = new TestClient(server.baseUrl);
-  await signInAs(server, http, user);
-  return http;
-}
+const as = (user: { id: string; sessionVersion: number }) => signedInClient(server, user);
 
 async function potential(http: TestClient): Promise<Match[]> {
   const res = await http.get('/api/matches/potential');

@@ -18,9 +18,13 @@ import {
   createProvider,
   FACTORY_PASSWORD,
   setVerified,
-  signInAs,
 } from '../../../test/factories';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import {
+  signedInClient,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../test/harness';
 import { createAdminAccount } from '../../admin/admin-accounts';
 import { personnummerForms, uniquePersonnummer } from '../../admin/__tests__/admin-fixtures';
 
@@ -44,11 +48,7 @@ beforeEach(() => {
   clock = new Date();
 });
 
-async function as(user: { id: string; sessionVersion: number }): Promise<TestClient> {
-  const http = new TestClient(server.baseUrl);
-  await signInAs(server, http, user);
-  return http;
-}
+const as = (user: { id: string; sessionVersion: number }) => signedInClient(server, user);
 
 async function logOf(http: TestClient, query = ''): Promise<AccessLogEntry[]> {
   const res = await http.get(`/api/users/me/access-log${query}`);

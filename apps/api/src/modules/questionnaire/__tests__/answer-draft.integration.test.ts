@@ -8,28 +8,28 @@ import {
   createClient,
   createProvider,
   FACTORY_PASSWORD,
-  signInAs,
   type AnswersByKey,
+  questionIdsByKey,
 } from '../../../test/factories';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import {
+  signedInClient,
+  startTestServer,
+  TestClient,
+  type TestServer,
+} from '../../../test/harness';
 
 // The unfinished questionnaire kept on the server: GET and PUT /api/answers/draft.
 let server: TestServer;
 let questionIds: Map<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
-  const rows = await server.database.db.query.questions.findMany();
-  questionIds = new Map(rows.map((q) => [q.key, q.id]));
+  questionIds = await questionIdsByKey(server.database.db);
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function as(user: { id: string; sessionVersion: number }): Promise<TestClient> {
-  const http = new TestClient(server.baseUrl);
-  await signInAs(server, http, user);
-  return http;
-}
+const as = (user: { id: string; sessionVersion: number }) => signedInClient(server, user);
 
 const put = (http: TestClient, body: unknown, options?: { csrf?: boolean }) =>
   http.request('PUT', '/api/answers/draft', body, options);
