@@ -16,7 +16,15 @@
  */
 import { stockholmDateTime, stockholmParts } from '../packages/contracts/src/index';
 import { createProvider, createSessionCookie } from '../apps/api/src/test/factories';
-import { loadTest, printResult, startBenchEnv, timed, type BenchEnv, type LoadStats } from './lib';
+import {
+  loadTest,
+  printResult,
+  signedInPost,
+  startBenchEnv,
+  timed,
+  type BenchEnv,
+  type LoadStats,
+} from './lib';
 
 let EXISTING_BOOKINGS = 500;
 /** Unmeasured (printed, not budgeted): a fresh process's first seconds. */
@@ -133,17 +141,9 @@ function postLoad(env: BenchEnv, requesters: Requester[]): Promise<LoadStats> {
   return loadTest(env, {
     connections: CONNECTIONS,
     eachOnce: true,
-    requests: requesters.map((r) => ({
-      method: 'POST',
-      path: '/api/bookings',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        cookie: r.cookie,
-        'x-csrf-token': r.csrf,
-      },
-      body: r.body,
-    })),
+    requests: requesters.map((r) =>
+      signedInPost('/api/bookings', { cookie: r.cookie, csrfToken: r.csrf, body: r.body }),
+    ),
   });
 }
 

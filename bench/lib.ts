@@ -213,6 +213,24 @@ export interface LoadRequest {
   body?: string;
 }
 
+/** A JSON POST as a signed-in browser sends it: its session cookie and CSRF token. */
+export function signedInPost(
+  path: string,
+  { cookie, csrfToken, body }: { cookie: string; csrfToken: string; body: string },
+): LoadRequest {
+  return {
+    method: 'POST',
+    path,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      cookie,
+      'x-csrf-token': csrfToken,
+    },
+    body,
+  };
+}
+
 export interface LoadTestOptions {
   /** A GET of this path with this cookie, again and again… */
   path?: string;

@@ -64,6 +64,7 @@ import {
   machineLoad,
   NO_RATE_LIMITS,
   printResult,
+  signedInPost,
   type CpuReader,
   type LoadRequest,
   type LoadStats,
@@ -364,17 +365,7 @@ async function prepareRequesters(
 }
 
 function bookingRequests(requesters: Requester[]): LoadRequest[] {
-  return requesters.map((r) => ({
-    method: 'POST',
-    path: '/api/bookings',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      cookie: r.cookie,
-      'x-csrf-token': r.csrfToken,
-    },
-    body: r.body,
-  }));
+  return requesters.map((r) => signedInPost('/api/bookings', r));
 }
 
 /** CPU of each API process, Postgres and nginx from when it is made. */
