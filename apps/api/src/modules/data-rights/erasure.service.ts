@@ -91,7 +91,7 @@ const STEPS: Record<ErasureStepName, ErasureStep> = {
 /**
  * Erases an account in the caller's transaction (decision 355), as the
  * registry of personal data says for each table
- * (docs/rules/privacy.md#erasing-an-account). `user` is the row locked by
+ * (docs/rules/privacy.md#erasure). `user` is the row locked by
  * `lockLiveUser`. In order: the named steps (bookings, then matches), then every
  * table whose rule is `delete` (answers, the draft, matching vector, free
  * slots, profile, images, tokens, consents, reads of the person's data,

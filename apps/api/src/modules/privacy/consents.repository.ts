@@ -10,7 +10,7 @@ import {
 } from '@samtalsmatch/db';
 
 /**
- * Every consent kind with the caller's answer (issue 20, point 4): the
+ * Every consent kind with the caller's answer (docs/rules/privacy.md#questionnaire-consent): the
  * version given and when, or nulls; `needed` when a client holds answers,
  * saved or unfinished (a draft), without the current version. Also the
  * export's reader.
@@ -77,7 +77,7 @@ export async function giveConsent(
 
 /**
  * Withdraws the questionnaire consent, in the caller's transaction, as the
- * registry of personal data says (docs/rules/privacy.md#withdrawing-the-questionnaire-consent):
+ * registry of personal data says (docs/rules/privacy.md#questionnaire-consent):
  * the consent, the answers, the unfinished answers (the draft) and the
  * recommendations (PENDING matches) go; matches with bookings (ACTIVE)
  * stay, and so does the onboarding step.
