@@ -64,7 +64,7 @@ function candidateFor(clientId: string): SQL {
  * `matching_vectors` alone (decisions 140, 190): bookable therapists
  * (`candidateFor` and the rule's `bookableSlot`) not excluded by an
  * importance-3 miss; by score, ties on the earliest bookable slot, then id.
- * The score is Σ w·s / Σ w over bitmasks (docs/rules/matching.md); only the
+ * The score is Σ w·s / Σ w over bitmasks (docs/rules/matching.md#score); only the
  * therapists tied at or above the `limit`-th score look their slot up, so the
  * rule's two halves are read at two stages here, and nowhere else.
  */
@@ -187,7 +187,7 @@ export async function candidatePool(
  * booking) go; the best are inserted, or updated when already PENDING, so a
  * match keeps its id while it stays recommended. ACTIVE matches are untouched.
  * Each carries its place in `best` (`rank`, 1 = best): the client's list orders
- * equal scores by it, as the ranking did (DESIGN §4, ties on the earliest slot).
+ * equal scores by it, as the ranking did (docs/rules/matching.md#ranking: ties on the earliest slot).
  */
 export async function replacePendingMatches(
   tx: Executor,
