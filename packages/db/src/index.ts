@@ -4,3 +4,4 @@ export * from './paths';
 export * as schema from './schema/index';
 export * from './schema/index';
 export * from './rules/bookable-therapist';
+export * from './personal-data';
