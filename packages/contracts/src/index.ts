@@ -13,6 +13,7 @@ export * from './questions';
 export * from './answers';
 export * from './matches';
 export * from './bookings';
+export * from './video';
 export * from './availability';
 export * from './admin';
 export * from './licence';

@@ -254,6 +254,7 @@ export async function findParties(db: Executor, match: MatchRow) {
       zip: users.zip,
       city: users.city,
       isVerified: providerProfiles.isVerified,
+      meetingFormat: providerProfiles.meetingFormat,
       cancellationPolicy: providerProfiles.cancellationPolicy,
     })
     .from(users)

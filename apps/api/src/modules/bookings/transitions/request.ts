@@ -16,6 +16,7 @@ import {
   lockBookingsOfMatch,
   lockSlotsAt,
 } from '../bookings.repository';
+import { sessionFormatOrThrow } from './format';
 import { lockOwnMatch } from './lock';
 import { queue } from './mail';
 import { transition, type BookingDeps } from './transaction';
@@ -46,6 +47,7 @@ export async function requestBooking(
     const match = await lockOwnMatch(tx, input.matchId, user);
     const parties = await findParties(tx, match);
     if (!parties.provider.isVerified) throw new AppError('PROVIDER_NOT_FOUND');
+    const meetingFormat = sessionFormatOrThrow(parties.provider.meetingFormat, input.meetingFormat);
     let all = await lockBookingsOfMatch(tx, match.id);
     if (all.some((b) => isRequestExpired(b, now))) {
       // Decision 170: a request whose last time has passed is expired first.
@@ -60,6 +62,7 @@ export async function requestBooking(
     const created = await insertBooking(tx, {
       matchId: match.id,
       status: 'PENDING_PROVIDER_CONFIRMATION',
+      meetingFormat,
       suggestedTimes: times,
       expiresAt: times[times.length - 1]!,
     });

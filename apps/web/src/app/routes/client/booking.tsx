@@ -112,9 +112,10 @@ export function BookingPage() {
               <SendError error={create.error} email={user?.email ?? undefined} />
             ) : undefined
           }
-          onSend={async (suggestedTimes) => {
+          offersBoth={match.data.provider.providerProfile?.meetingFormat === 'BOTH'}
+          onSend={async (suggestedTimes, meetingFormat) => {
             try {
-              await create.mutateAsync({ matchId, suggestedTimes });
+              await create.mutateAsync({ matchId, suggestedTimes, meetingFormat });
             } catch (error) {
               // Taken times: show what is still free; the picked times stay picked.
               if (error instanceof ApiRequestError && error.code === 'SLOT_TAKEN') {
