@@ -126,6 +126,7 @@ describe('GET /api/users/me/export', () => {
         'mails',
         'matches',
         'preferences',
+        'videoEvents',
       ].sort(),
     );
 
@@ -197,6 +198,7 @@ describe('GET /api/users/me/export', () => {
         'mails',
         'matches',
         'providerProfile',
+        'videoEvents',
       ].sort(),
     );
     expect(file.account).toMatchObject({ id: provider.id, type: 'PROVIDER', bankIdLinked: true });
