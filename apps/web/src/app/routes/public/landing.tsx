@@ -67,10 +67,7 @@ export function LandingPage() {
       <section aria-labelledby="hero-title" className="bg-linear-to-b from-accent-50 to-brand-50">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-16 md:grid-cols-2 md:gap-12 md:py-20">
           <div>
-            <h1
-              id="hero-title"
-              className="max-w-3xl text-4xl font-bold tracking-tight text-brand-800 sm:text-5xl"
-            >
+            <h1 id="hero-title" className="max-w-3xl type-display text-brand-800">
               {MSG.heroHeadline}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-stone-800">
@@ -114,7 +111,7 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="steps-title" className="text-3xl font-bold text-stone-900">
+        <h2 id="steps-title" className="type-title text-stone-900">
           Så fungerar det
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
@@ -149,7 +146,7 @@ export function LandingPage() {
 
       <section aria-labelledby="about-title" className="bg-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:grid-cols-2">
-          <h2 id="about-title" className="text-3xl font-bold text-stone-900">
+          <h2 id="about-title" className="type-title text-stone-900">
             Om Samtalsmatch
           </h2>
           <div className="space-y-4 text-stone-700">
@@ -172,7 +169,7 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16">
-        <h2 id="faq-title" className="text-3xl font-bold text-stone-900">
+        <h2 id="faq-title" className="type-title text-stone-900">
           Vanliga frågor
         </h2>
         <div className="mt-8">
