@@ -16,13 +16,18 @@ function SpriteIcon({ name, className = 'h-6 w-6' }: { name: string; className?:
   );
 }
 
+/**
+ * The four trust points, of comparable length so the strip reads evenly; the
+ * licence point links to how licences are checked ('Om Samtalsmatch' below).
+ */
 const TRUST = [
   {
     icon: 'licence',
     // Psykolog, psykoterapeut and (hälso- och sjukvårds)kurator are licensed titles; a therapist
     // claiming one is verified only after the admin found it in HOSP (docs/decisions/310).
     title: 'Legitimation kontrollerad',
-    text: 'Vi granskar varje terapeut innan någon kan boka. En psykolog, psykoterapeut eller hälso- och sjukvårdskurator kan matchas med dig först när vi har hittat legitimationen i Socialstyrelsens register.',
+    text: 'Vi kontrollerar legitimationen innan någon kan boka en tid.',
+    more: { href: '#legitimation', label: 'Så kontrollerar vi legitimationen' },
   },
   {
     icon: 'bankid',
@@ -103,6 +108,14 @@ export function LandingPage() {
                 <div>
                   <h3 className="font-semibold text-stone-900">{point.title}</h3>
                   <p className="mt-1 text-sm text-stone-700">{point.text}</p>
+                  {'more' in point ? (
+                    <a
+                      href={point.more.href}
+                      className="mt-1 inline-flex min-h-6 items-center text-sm text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
+                      {point.more.label}
+                    </a>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -145,26 +158,46 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="about-title" className="bg-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:grid-cols-2">
-          <h2 id="about-title" className="type-title text-stone-900">
-            Om Samtalsmatch
-          </h2>
-          <div className="space-y-4 text-stone-700">
-            <p>
-              Att hitta en terapeut kan kännas svårt, särskilt när man redan mår dåligt.
-              Samtalsmatch finns för att göra det första steget enklare. Utifrån dina svar och
-              önskemål guidar vi dig och rekommenderar terapeuter och terapiformer som passar just
-              dig.
-            </p>
-            <p>
-              Alla terapeuter granskas av oss innan de kan ta emot bokningar. Du ser deras
-              utbildning, arbetssätt och pris innan du bokar, och du bestämmer själv vem du vill
-              träffa.
-            </p>
-            <p>
-              <WithPhoneLinks text="Samtalsmatch är inte en akutverksamhet. Om du eller någon annan är i fara, ring 112." />
-            </p>
+        <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <h2 id="about-title" className="type-title text-stone-900">
+              Om Samtalsmatch
+            </h2>
+            <div className="mt-6 max-w-prose space-y-4 text-stone-700">
+              <p>
+                Att hitta en terapeut kan kännas svårt, särskilt när man redan mår dåligt.
+                Samtalsmatch finns för att göra det första steget enklare. Utifrån dina svar och
+                önskemål guidar vi dig och rekommenderar terapeuter och terapiformer som passar
+                just dig.
+              </p>
+              <p>
+                Alla terapeuter granskas av oss innan de kan ta emot bokningar. Du ser deras
+                utbildning, arbetssätt och pris innan du bokar, och du bestämmer själv vem du vill
+                träffa.
+              </p>
+              <p>
+                <WithPhoneLinks text="Samtalsmatch är inte en akutverksamhet. Om du eller någon annan är i fara, ring 112." />
+              </p>
+            </div>
           </div>
+          <section
+            id="legitimation"
+            aria-labelledby="licence-title"
+            className="scroll-mt-24 rounded-xl border border-brand-100 bg-brand-50 p-6"
+          >
+            <h3 id="licence-title" className="type-subheading text-stone-900">
+              Så kontrollerar vi legitimationen
+            </h3>
+            <p className="mt-3 text-stone-800">
+              Vi granskar varje terapeut innan någon kan boka. En psykolog, psykoterapeut eller
+              hälso- och sjukvårdskurator kan matchas med dig först när vi har hittat
+              legitimationen i Socialstyrelsens register.
+            </p>
+            <p className="mt-3 text-stone-800">
+              Kontrollen görs om minst en gång om året. På terapeutens profil ser du vilken titel vi
+              har kontrollerat och när.
+            </p>
+          </section>
         </div>
       </section>
 
