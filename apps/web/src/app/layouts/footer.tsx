@@ -58,7 +58,7 @@ function PolicyLinks({
 }
 
 /**
- * The footer (SPEC §1, §2): what the service does, the two policy PDFs,
+ * The footer (docs/rules/accounts.md#public-pages): what the service does, the two policy PDFs,
  * 'Ändra cookie inställningar', company name, organisation number, contact
  * address, the 24-hour promise and © 2025. Inside a task (`slim`), the links
  * and the organisation line only.
