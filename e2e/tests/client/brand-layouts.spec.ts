@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { DESKTOP, PHONE, saveAnswers } from '../../fixtures/people';
+import { DESKTOP, PHONE, saveAnswers, type AnswerByKey } from '../../fixtures/people';
 import { primaryActions } from '../../fixtures/primaries';
 import { expect, logInClient, registerClient, test, uniqueEmail } from '../../fixtures/test';
 
@@ -11,13 +11,13 @@ import { expect, logInClient, registerClient, test, uniqueEmail } from '../../fi
  */
 
 /** Answers that the seeded, verified demo therapists all meet. */
-const ANSWERS = [
+const ANSWERS: readonly AnswerByKey[] = [
   ['age', ['25-34']],
   ['language', ['sv']],
   ['therapy_methods', ['any']],
   ['problem_areas', ['stress']],
   ['knowledge_areas', ['any']],
-] as const;
+];
 
 async function clientWithMatches(page: Page, name: string) {
   const email = uniqueEmail('varumarke');
@@ -45,9 +45,15 @@ test('the landing page draws its heading in the self-hosted font, preloaded from
     return {
       family: getComputedStyle(h1).fontFamily,
       weight: getComputedStyle(h1).fontWeight,
-      loaded: [...document.fonts].some(
-        (f) => f.family.replace(/"/g, '') === 'Source Sans 3 Variable' && f.status === 'loaded',
-      ),
+      loaded: (() => {
+        let found = false;
+        document.fonts.forEach((f) => {
+          if (f.family.replace(/"/g, '') === 'Source Sans 3 Variable' && f.status === 'loaded') {
+            found = true;
+          }
+        });
+        return found;
+      })(),
       drawable: document.fonts.check(`500 48px "Source Sans 3 Variable"`, h1.textContent ?? ''),
       preload: preload?.href ?? null,
       bytes: entries.map((e) => e.encodedBodySize || e.transferSize),

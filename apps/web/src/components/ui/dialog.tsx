@@ -42,7 +42,7 @@ export function Dialog({
 }) {
   const opener = useRef<HTMLElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const scrollable = useScrollable();
+  const { ref: bodyRef, overflows: bodyOverflows } = useScrollable();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -78,9 +78,9 @@ export function Dialog({
             {title}
           </RadixDialog.Title>
           <div
-            ref={scrollable.ref}
+            ref={bodyRef}
             data-dialog-body=""
-            tabIndex={scrollable.overflows ? 0 : undefined}
+            tabIndex={bodyOverflows ? 0 : undefined}
             className="min-h-0 flex-1 overflow-y-auto px-6"
           >
             {description ? (
@@ -92,7 +92,7 @@ export function Dialog({
           </div>
           <div
             data-dialog-actions=""
-            className={`flex shrink-0 flex-wrap justify-end gap-3 px-6 pb-6 ${scrollable.overflows ? 'border-t border-stone-200 pt-4' : 'pt-6'}`}
+            className={`flex shrink-0 flex-wrap justify-end gap-3 px-6 pb-6 ${bodyOverflows ? 'border-t border-stone-200 pt-4' : 'pt-6'}`}
           >
             {footer}
             <RadixDialog.Close data-variant="secondary" className={buttonClass('secondary')}>

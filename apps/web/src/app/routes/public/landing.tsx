@@ -167,8 +167,8 @@ export function LandingPage() {
               <p>
                 Att hitta en terapeut kan kännas svårt, särskilt när man redan mår dåligt.
                 Samtalsmatch finns för att göra det första steget enklare. Utifrån dina svar och
-                önskemål guidar vi dig och rekommenderar terapeuter och terapiformer som passar
-                just dig.
+                önskemål guidar vi dig och rekommenderar terapeuter och terapiformer som passar just
+                dig.
               </p>
               <p>
                 Alla terapeuter granskas av oss innan de kan ta emot bokningar. Du ser deras
@@ -190,8 +190,8 @@ export function LandingPage() {
             </h3>
             <p className="mt-3 text-stone-800">
               Vi granskar varje terapeut innan någon kan boka. En psykolog, psykoterapeut eller
-              hälso- och sjukvårdskurator kan matchas med dig först när vi har hittat
-              legitimationen i Socialstyrelsens register.
+              hälso- och sjukvårdskurator kan matchas med dig först när vi har hittat legitimationen
+              i Socialstyrelsens register.
             </p>
             <p className="mt-3 text-stone-800">
               Kontrollen görs om minst en gång om året. På terapeutens profil ser du vilken titel vi
