@@ -13,8 +13,8 @@ import { buttonClass } from './button';
  * The closing button says 'Stäng'; a dialog that asks before an action says
  * 'Avbryt' (`closeLabel`).
  * A dialog taller than the screen scrolls its content between the title and
- * the actions, which stay in view; the scrolling part then takes the focus
- * too, so a keyboard can scroll it.
+ * the actions, which stay in view. When that content holds nothing to focus,
+ * the scrolling part itself takes the focus, so a keyboard can scroll it.
  */
 export function Dialog({
   open,
@@ -42,7 +42,11 @@ export function Dialog({
 }) {
   const opener = useRef<HTMLElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const { ref: bodyRef, overflows: bodyOverflows } = useScrollable();
+  const {
+    ref: bodyRef,
+    overflows: bodyOverflows,
+    hasFocusable: bodyHasFocusable,
+  } = useScrollable();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -80,7 +84,7 @@ export function Dialog({
           <div
             ref={bodyRef}
             data-dialog-body=""
-            tabIndex={bodyOverflows ? 0 : undefined}
+            tabIndex={bodyOverflows && !bodyHasFocusable ? 0 : undefined}
             className="min-h-0 flex-1 overflow-y-auto px-6"
           >
             {description ? (
@@ -105,19 +109,28 @@ export function Dialog({
   );
 }
 
-/** Whether an element's content is taller than the element, kept up to date as either changes size. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether an element's content is taller than the element, kept up to date as
+ * either changes size, and whether that content holds something to focus.
+ */
 function useScrollable() {
   const [overflows, setOverflows] = useState(false);
+  const [hasFocusable, setHasFocusable] = useState(false);
   const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback((el: HTMLDivElement | null) => {
     observer.current?.disconnect();
     observer.current = null;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(el.scrollHeight > el.clientHeight + 1);
+    const measure = () => {
+      setOverflows(el.scrollHeight > el.clientHeight + 1);
+      setHasFocusable(el.querySelector(FOCUSABLE) !== null);
+    };
     observer.current = new ResizeObserver(measure);
     observer.current.observe(el);
     for (const child of Array.from(el.children)) observer.current.observe(child);
     measure();
   }, []);
-  return { ref, overflows };
+  return { ref, overflows, hasFocusable };
 }

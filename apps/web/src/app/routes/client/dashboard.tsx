@@ -60,9 +60,22 @@ export function ClientDashboardPage() {
           >
             {NEXT_STEP_TITLE}
           </h2>
-          <p className="max-w-2xl text-stone-700 wide:mt-2">
-            {matches.isSuccess && !listLoading ? dashboardText(user, matches.data) : null}
-          </p>
+          {matches.isSuccess && !listLoading ? (
+            <p className="max-w-2xl text-stone-700 wide:mt-2">
+              {dashboardText(user, matches.data)}
+            </p>
+          ) : (
+            // Three lines held while the text loads, as tall as most of the texts on a phone:
+            // the matches below do not move when it arrives.
+            <div
+              aria-hidden="true"
+              className="h-18 max-w-2xl animate-pulse space-y-3 pt-1.5 motion-reduce:animate-none wide:mt-2"
+            >
+              <div className="h-3 rounded-sm bg-stone-200" />
+              <div className="h-3 rounded-sm bg-stone-200" />
+              <div className="h-3 w-2/3 rounded-sm bg-stone-200" />
+            </div>
+          )}
         </aside>
         <div className="@container min-w-0 wide:col-start-1 wide:row-span-2 wide:row-start-1">
           <AnswersRemovedNotice user={user} />
