@@ -41,3 +41,4 @@ export * from './rules/licence';
 export * from './rules/profile-facts';
 export * from './data-rights';
 export * from './rules/answer-in-words';
+export * from './rules/greeting';

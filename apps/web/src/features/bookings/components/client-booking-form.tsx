@@ -75,7 +75,7 @@ export function ClientBookingForm({
         data-testid="chosen-times"
         className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-card lg:sticky lg:top-20 lg:mt-6"
       >
-        <h2 id="chosen-title" className="text-xl font-semibold text-stone-900">
+        <h2 id="chosen-title" className="type-heading text-stone-900">
           Dina valda tider
         </h2>
         <p role="status" className="mt-1 text-stone-700">
