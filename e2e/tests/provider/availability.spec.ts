@@ -200,7 +200,8 @@ test('a therapist who signs up on a Wednesday copies the week to 6 weeks: Monday
   });
 
   // The connection drops as the save is sent: the page says that nothing was
-  // saved and keeps the week's choice; nothing is stored.
+  // saved and keeps the week's choice. (The request never reaches the server
+  // here; the all-or-nothing save itself is tested over HTTP in apps/api.)
   await page.route('**/api/availabilities/changes', (route) => route.abort(), { times: 1 });
   await confirm.getByRole('button', { name: 'Spara i 6 veckor' }).click();
   await expect(page.getByRole('alert')).toContainText(
@@ -213,8 +214,6 @@ test('a therapist who signs up on a Wednesday copies the week to 6 weeks: Monday
     }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  const none = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as unknown[];
-  expect(none).toHaveLength(0);
 
   // Saved again, as it stood.
   await page.getByRole('button', { name: 'Spara tider' }).click();

@@ -197,7 +197,6 @@ describe('POST /api/availabilities/changes', () => {
   });
 
   it('a save removing an hour races a booking request for it, 20 times: one wins, the other is 409, never a mix', async () => {
-    const outcomes = new Set<string>();
     for (let round = 0; round < 20; round++) {
       const { providerUser, clientUser, match, saved, times, http } = await therapist();
       const asClient = await signInForWrites(server, clientUser);
@@ -218,17 +217,14 @@ describe('POST /api/availabilities/changes', () => {
       const booked = await db().select().from(bookings).where(eq(bookings.matchId, match.id));
       const rows = await state(providerUser.id);
       if (save.status === 200) {
-        outcomes.add('save');
         expect(booked).toHaveLength(0);
         expect(rows).toEqual([times[0]!, times[2]!, newHour!].map((t) => `${iso(t)} AVAILABLE`));
       } else {
-        outcomes.add('request');
         expect(((await save.json()) as { code: string }).code).toBe('SLOT_NOT_REMOVABLE');
         expect(booked).toHaveLength(1);
         expect(rows).toEqual(times.map((t) => `${iso(t)} PENDING`));
       }
     }
-    // Either order may win; both outcomes are whole.
-    expect(outcomes.size).toBeGreaterThanOrEqual(1);
+    // Either order may win; each round above checked that its outcome is whole.
   }, 120_000);
 });
