@@ -158,7 +158,7 @@ describe('the registry of personal data', () => {
   });
 
   it('its delete conditions run against the schema (erasure, withdrawal, retention)', async () => {
-    const person = { id: randomUUID(), email: 'someone@exempel.se' };
+    const person = { id: randomUUID(), email: 'someone@exempel.se', emailSetAt: new Date() };
     const statements = [
       ...ERASURE_DELETES,
       ...CONSENT_WITHDRAWAL_DELETES,

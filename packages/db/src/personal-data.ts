@@ -37,6 +37,8 @@ export interface DataSubject {
   id: string;
   /** Their current address (null once erased or for a BankID therapist without one). */
   email: string | null;
+  /** Since when they hold that address: a mail to it from before is not theirs. */
+  emailSetAt: Date | null;
 }
 
 /** Rows of the table that belong to the person (a condition on the table's own columns). */
@@ -242,6 +244,7 @@ export const PERSONAL_DATA = {
       suggested_times: 'the times the client suggested',
       confirmed_time: 'the session’s time',
       message_from_provider: 'the therapist’s message',
+      meeting_format: 'whether the session is by video or at the practice',
     },
     export: { sections: ['bookings'], shows: 'Every booking of either side, with the times.' },
     erasure: {
@@ -367,10 +370,11 @@ export const PERSONAL_DATA = {
     erasure: {
       action: 'delete',
       rows: (p) =>
-        p.email === null
+        p.email === null || p.emailSetAt === null
           ? sql`user_id = ${p.id}`
-          : sql`(user_id = ${p.id} or (user_id is null and to_address = ${p.email}))`,
-      does: 'Every mail of the person is deleted, whichever address it went to, queued ones too; none is queued for them afterwards.',
+          : sql`(user_id = ${p.id} or (user_id is null and to_address = ${p.email}
+              and created_at >= ${p.emailSetAt.toISOString()}::timestamptz))`,
+      does: 'Every mail of the person is deleted, whichever address it went to, queued ones too, and a mail no account owned to their address since they hold it; none is queued for them afterwards.',
     },
     retention: {
       steps: ['mailBodiesCleared', 'oldMailsRemoved'],

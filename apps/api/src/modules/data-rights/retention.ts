@@ -162,7 +162,7 @@ async function noticeInactive(db: Database, config: Config, now: Date): Promise<
  * matches) stay.
  */
 export async function removeAnswersOf(tx: Executor, userId: string): Promise<void> {
-  const person = { id: userId, email: null };
+  const person = { id: userId, email: null, emailSetAt: null };
   for (const statement of INACTIVE_ANSWERS_DELETES) {
     await tx.execute(deleteRowsOf(statement, person));
   }

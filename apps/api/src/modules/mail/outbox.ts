@@ -19,6 +19,12 @@ export interface MailMessage {
  * address the account does not hold yet or any more: an e-mail change),
  * else the account that holds the address now, else no one. A mail for an
  * erased account is not queued (undefined): it is sent nothing afterwards.
+ *
+ * The owner's row is read FOR SHARE: an erasure holds it FOR UPDATE
+ * (lockLiveUser), so either this waits for the erasure and sees the account
+ * erased, or the erasure waits for this transaction and deletes the mail
+ * with the rest. Without the lock a mail committed just after the erasure's
+ * delete would survive it.
  */
 export async function enqueueMail(
   db: Executor,
@@ -26,16 +32,17 @@ export async function enqueueMail(
   ownerId?: string,
 ): Promise<string | undefined> {
   // lower(email): the unique index users_email_lower_unique finds it (addresses are stored lower-case).
-  const owner =
-    ownerId === undefined
-      ? sql`(select id from users where lower(email) = lower(${mail.to}))`
-      : sql`${ownerId}::uuid`;
+  const which =
+    ownerId === undefined ? sql`lower(email) = lower(${mail.to})` : sql`id = ${ownerId}::uuid`;
+  const { rows: owners } = await db.execute<{ id: string; erased: boolean }>(sql`
+    select id, erased_at is not null as erased from users where ${which} for share
+  `);
+  const owner = owners[0];
+  if (owner?.erased) return undefined;
   const { rows } = await db.execute<{ id: string }>(sql`
     insert into mail_outbox (user_id, to_address, subject, text, html, attachments)
-    select o.id, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
-      ${JSON.stringify(mail.attachments ?? [])}::jsonb
-    from (select ${owner} as id) o
-    where not exists (select 1 from users u where u.id = o.id and u.erased_at is not null)
+    values (${owner?.id ?? null}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
+      ${JSON.stringify(mail.attachments ?? [])}::jsonb)
     returning id
   `);
   return rows[0]?.id;

@@ -139,6 +139,7 @@ describe('GET /api/users/me/export', () => {
       [...booking.suggestedTimes].map((t) => t.toISOString()).sort(),
     );
     expect(bookingEntry!.confirmedTime).toBe(booking.confirmedTime!.toISOString());
+    expect(bookingEntry!.meetingFormat).toBe(booking.meetingFormat);
 
     expect(file.auditLog).toEqual([
       {
