@@ -6,9 +6,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SIGNAL_MAX_BYTES, SIGNAL_MAX_MESSAGES, type VideoRoom } from '@samtalsmatch/contracts';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { openSignalSocket } from '../../../test/signal-socket';
 import {
   createBookingRow,
   matchedPair,
@@ -111,50 +111,9 @@ describe('GET /api/video/{bookingId}', () => {
   });
 });
 
-interface Socket {
-  ws: WebSocket;
-  messages: { type: string; data?: unknown }[];
-  next: (type: string) => Promise<{ type: string; data?: unknown }>;
-  closed: Promise<number>;
-}
-
-function wsUrl(bookingId: string) {
-  return `${server.baseUrl.replace('http', 'ws')}/api/video/${bookingId}/signal`;
-}
-
 /** Opens the signalling socket as `http`'s user; resolves once open. */
 function connect(http: TestClient, bookingId: string, origin = 'http://localhost:3000') {
-  const ws = new WebSocket(wsUrl(bookingId), {
-    headers: { cookie: http.cookieHeader(), origin },
-  });
-  const messages: Socket['messages'] = [];
-  const waiters: { type: string; resolve: (m: Socket['messages'][number]) => void }[] = [];
-  let seen = 0;
-  ws.on('message', (raw) => {
-    const m = JSON.parse(raw.toString()) as Socket['messages'][number];
-    messages.push(m);
-    const i = waiters.findIndex((w) => w.type === m.type);
-    if (i >= 0) waiters.splice(i, 1)[0]!.resolve(m);
-  });
-  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
-  const socket: Socket = {
-    ws,
-    messages,
-    closed,
-    next: (type) => {
-      const found = messages.slice(seen).find((m) => m.type === type);
-      if (found) {
-        seen = messages.indexOf(found) + 1;
-        return Promise.resolve(found);
-      }
-      return new Promise((resolve) => waiters.push({ type, resolve }));
-    },
-  };
-  return new Promise<Socket>((resolve, reject) => {
-    ws.on('open', () => resolve(socket));
-    ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    ws.on('error', reject);
-  });
+  return openSignalSocket(server.baseUrl, bookingId, http.cookieHeader(), origin);
 }
 
 describe('the signalling socket is refused before the upgrade', () => {
