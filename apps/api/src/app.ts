@@ -23,6 +23,7 @@ import { dataRightsRouter } from './modules/data-rights/data-rights.router';
 import { privacyRouter } from './modules/privacy/privacy.router';
 import { matchesRouter } from './modules/matching/matches.router';
 import { questionnaireRouter } from './modules/questionnaire/questionnaire.router';
+import { recomputeMatches } from './modules/matching/matching.service';
 import { profilesRouter } from './modules/profiles/profiles.router';
 import { availabilityRouter } from './modules/availability/availability.router';
 import { imagesRouter } from './modules/storage/images.router';
@@ -37,7 +38,12 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-/** Browser features no page of ours uses, switched off for it and anything it embeds. */
+/**
+ * Browser features no page of ours uses, switched off for it and anything it
+ * embeds: the one place the header is built. Only features Chromium knows:
+ * an unknown one (`bluetooth`) is a console warning on every page
+ * (docs/rules/accounts.md#a-quiet-log).
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -45,7 +51,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'magnetometer=()',
   'gyroscope=()',
@@ -182,7 +187,14 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(dataRightsRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(privacyRouter({ database }));
   api.use(bankIdRouter({ config, database, logger }));
-  api.use(questionnaireRouter({ config, database, logger }));
+  api.use(
+    questionnaireRouter({
+      config,
+      database,
+      logger,
+      afterClientAnswers: (clientId) => recomputeMatches(database.db, clientId),
+    }),
+  );
   api.use(matchesRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(profilesRouter({ config, database, store: postgresImageStore }));
   api.use(availabilityRouter({ database }));

@@ -52,9 +52,7 @@ export function roomPath(bookingId: string): string {
 
 /** The room's address: PUBLIC_URL and the room's path (it names nothing but the service). */
 export function roomUrl(publicUrl: string, bookingId: string): string {
-  let base = publicUrl;
-  while (base.endsWith('/')) base = base.slice(0, -1);
-  return `${base}${roomPath(bookingId)}`;
+  return `${publicUrl.replace(/(?<!\/)\/+$/, '')}${roomPath(bookingId)}`;
 }
 
 /** What a booking's place is made of. */

@@ -43,7 +43,7 @@ describe('deploy/nginx.conf', () => {
     // HTTP/1.1 only where a socket is upgraded (the video signalling), never for requests.
     const requests = active.slice(active.indexOf('location / {'));
     expect(requests.slice(0, requests.indexOf('}'))).not.toContain('proxy_http_version 1.1;');
-    expect(active).toContain('location ^~ /metrics {');
+    expect(active).toContain('location ~* ^/metrics {');
     expect(active).toContain('proxy_next_upstream error timeout;');
     expect(active).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(active).toContain('proxy_set_header Host $host;');
