@@ -26,6 +26,7 @@ export * from './rules/cancel-policy';
 export * from './rules/confirm-rules';
 export * from './rules/booking-time';
 export * from './rules/booking-request';
+export * from './rules/series';
 export * from './rules/password-strength';
 export * from './rules/password-guessability';
 export * from './rules/answers-validation';
