@@ -1,5 +1,5 @@
 /**
- * Availability (issue 10): `npx -y pnpm@10.34.8 bench availability [weeks] [postWeeks]`
+ * Availability: `npx -y pnpm@10.34.8 bench availability [weeks] [postWeeks]`
  * (defaults 8 and 6, the issue's budget parameters).
  *
  * 1. GET /api/availabilities/{id} for a provider with 8 weeks of hourly slots

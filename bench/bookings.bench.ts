@@ -1,5 +1,5 @@
 /**
- * Issue 12's budgets, at 20 connections with 500 bookings on one therapist:
+ * The bookings budgets, at 20 connections with 500 bookings on one therapist:
  *   POST /api/bookings              p99 <= 50 ms (every request a fresh, valid request: 201)
  *   the provider's GET /api/matches p99 <= 30 ms
  * `npx -y pnpm@10.34.8 bench bookings [existingBookings]` (default 500, the issue's parameter).

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (12, mobile: its default phone, throttled) on the main routes of
  * the built product: `pnpm bench lighthouse`. Prints the performance and
- * accessibility scores and the CLS of each route (issue 18's goals:
+ * accessibility scores and the CLS of each route (the goals:
  * performance ≥ 95, accessibility 100, CLS ≤ 0.05). Not part of the tests:
  * the scores depend on the machine.
  *

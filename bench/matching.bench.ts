@@ -1,5 +1,5 @@
 /**
- * Issue 9 speed: one client's recomputation of matches with N verified
+ * Matching speed: one client's recomputation of matches with N verified
  * therapists (answers and slots), N = 1 000, 10 000, 100 000, and
  * GET /api/matches at 20 connections. `npx -y pnpm@10.34.8 bench matching [sizes]`: `sizes` is a comma-separated
  * list (default 1000,10000,100000) or one number (every default size up to it).

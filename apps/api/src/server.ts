@@ -70,7 +70,7 @@ async function main() {
 
 main().catch((err: unknown) => {
   if (err instanceof DataDirInUseError) {
-    // Say why and what to do, not only "failed to start" (issue 8, point 15).
+    // Say why and what to do, not only "failed to start": a second start on the same data folder is a common slip.
     logger.fatal({ dataDir: err.dataDir, pid: err.pid }, err.message);
   } else {
     logger.fatal({ err }, 'failed to start');

@@ -1,4 +1,4 @@
-// Writes the two policy documents of the footer (SPEC §2) as PDF files into
+// Writes the two policy documents of the footer (docs/rules/accounts.md#public-pages) as PDF files into
 // apps/web/public with pdf-lib (pure JavaScript, no binaries;
 // docs/decisions/201-pdf-lib-for-policy-documents.md): the standard Helvetica
 // fonts (WinAnsi, so å, ä, ö), text wrapped by the font's own widths, several

@@ -26,7 +26,7 @@ function pageText(page) {
   );
 }
 
-/** What each document must say (SPEC §2 footer), whatever else changes in pdf-content.mjs. */
+/** What each document must say (the footer's two PDFs), whatever else changes in pdf-content.mjs. */
 const PHRASES = {
   'integritetspolicy.pdf': [
     'Integritetspolicy',

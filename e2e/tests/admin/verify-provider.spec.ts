@@ -160,7 +160,7 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
   await therapist.getByRole('button', { name: /Jag är terapeut/ }).click();
   await therapist.getByRole('button', { name: `Logga in som ${UNVERIFIED.name}` }).click();
   await expect(therapist).toHaveURL(/\/dashboard$/);
-  // The provider dashboard on main (issue 9 web): welcome and the two links.
+  // The provider dashboard: welcome and the two links.
   await expect(
     therapist.getByRole('heading', { level: 1, name: `Välkommen, ${UNVERIFIED.name}` }),
   ).toBeVisible();

@@ -15,7 +15,7 @@ import {
 } from '../../fixtures/people';
 
 /*
- * Issue 12, the client's journey: request three times from the booking page,
+ * The client's journey (docs/rules/bookings.md): request three times from the booking page,
  * the therapist confirms in the review dialog of the therapist's dashboard,
  * the client reads 'Bokningsinformation' and cancels
  * within the policy. The therapist is made fresh for this test (BankID test

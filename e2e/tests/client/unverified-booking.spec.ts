@@ -8,7 +8,7 @@ import {
 import { expect, logInClient, registerClient, test, uniqueEmail } from '../../fixtures/test';
 
 /*
- * Issue 19, point 8: a client whose e-mail is not verified opens a booking
+ * docs/rules/accounts.md#e-mail-verification: a client whose e-mail is not verified opens a booking
  * page. It says so at the top, offers a new verification mail, and shows no
  * times to pick; once the address is verified (the link in the new mail),
  * the same page shows the free times.

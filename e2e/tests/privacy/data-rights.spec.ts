@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../../fixtures/axe';
 import { registerVerifiedClient, signInAsNewTherapist } from '../../fixtures/people';
 import { expect, logInClient, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
 
-// Issue 20, points 2, 3 and 7: from /integritet a person downloads everything
+// docs/rules/privacy.md#privacy-page: from /integritet a person downloads everything
 // held about them, and erases their account after a dialog that says what
 // happens and asks for the proof; they land on / with a toast.
 test('a client downloads their data, then erases the account and lands on the start page', async ({

@@ -16,8 +16,8 @@ import {
 } from '../../fixtures/stockholm';
 
 /*
- * The therapist's availability calendar (SPEC §2 /availability, issue 19
- * points 1-3, issue 18's phone calendar), and 'Rensa' only after a
+ * The therapist's availability calendar (docs/rules/availability.md#manage-calendar,
+ * #week-pattern; one day at a time on a phone), and 'Rensa' only after a
  * confirmation. The browser's clock is fixed on a
  * day ahead of the real one (the server keeps the real time, so every hour
  * the journey saves is still ahead for it), so the weekdays are known.

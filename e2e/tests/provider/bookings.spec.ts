@@ -11,7 +11,7 @@ import {
 } from '../../fixtures/people';
 
 /*
- * Issue 12, the therapist's journey on /dashboard: a client's request is
+ * The therapist's journey on /dashboard (docs/rules/bookings.md): a client's request is
  * reviewed with the client's answers and confirmed in the review dialog
  * (decision 359), the session is completed once its time has passed (the
  * booking moved into the past in the database: decision 185),
@@ -197,7 +197,7 @@ test('the therapist confirms a request, completes the session once it has passed
     ]);
     await axeAtBothWidths(page, { endAt: 'desktop' });
 
-    // A day already past is refused before anything is sent (the first of SPEC §5's checks).
+    // A day already past is refused before anything is sent (the first of the rebook checks).
     await date.fill(stockholmDay(-1));
     await rebook.getByRole('button', { name: 'Skicka' }).click();
     await expect(rebook.getByRole('alert')).toHaveText('Kan inte boka tid som redan har passerat');

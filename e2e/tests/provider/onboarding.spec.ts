@@ -127,7 +127,7 @@ for (const [label, viewport] of [
   }) => {
     test.setTimeout(120_000);
     await completeProfile(page, viewport);
-    // SPEC §4: PROFILE_COMPLETED goes on to the questionnaire.
+    // PROFILE_COMPLETED goes on to the questionnaire (docs/rules/accounts.md#after-a-save).
     await expect(page).toHaveURL(/\/questions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Frågeformulär' })).toBeVisible();
     const me = (await (await page.request.get('/api/users/me')).json()) as {

@@ -63,7 +63,7 @@ test('the register page loads at most 50 KB beyond the landing page; a refused w
     /Lösenordet är för lätt att gissa\./,
   );
   await page.waitForLoadState('networkidle');
-  // At most the toast library (SPEC §8 shows the refusal as a toast too); the word lists were 840 KB.
+  // At most the toast library (the shared error handler shows the refusal as a toast too); the word lists were 840 KB.
   expect(total(sizes) - registerPage).toBeLessThanOrEqual(AFTER_REFUSAL_BUDGET);
 });
 

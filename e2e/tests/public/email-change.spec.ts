@@ -3,7 +3,7 @@ import { mailedLink } from '../../fixtures/mailbox';
 import { expect, logInClient, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
 import { registerVerifiedClient } from '../../fixtures/people';
 
-// Issue 8, point 1: the address changes only with the password, and the old
+// docs/rules/accounts.md#e-mail-change: the address changes only with the password, and the old
 // address gets a link that undoes the change and ends every session.
 test('a client changes the e-mail address with the password, and the old address undoes it', async ({
   page,

@@ -121,14 +121,14 @@ export type AdminVerifyResponse = z.infer<typeof adminVerifyResponseSchema>;
 /** /admin/providers/:id params. */
 export const providerIdParamsSchema = z.object({ id: idSchema });
 
-/** What the audit log records (DESIGN §4 "Audit"). */
+/** What the audit log records (docs/rules/admin.md#audit-log). */
 export const AuditAction = [
   'SSN_READ',
   'PROVIDER_VIEWED',
   'PROVIDER_VERIFIED',
   'PROVIDER_UNVERIFIED',
   'LICENCE_CHECKED',
-  /** The person erased their own account (issue 20, point 3): the row keeps the id only. */
+  /** The person erased their own account (docs/rules/privacy.md#erasure): the row keeps the id only. */
   'ACCOUNT_ERASED',
 ] as const;
 export type AuditAction = (typeof AuditAction)[number];

@@ -71,7 +71,7 @@ export const answerDraftSchema = z.object({
 });
 export type AnswerDraft = z.infer<typeof answerDraftSchema>;
 
-/** SPEC §3 Answer as GET /answers returns it. */
+/** An Answer as GET /answers returns it. */
 export const answerSchema = z.object({
   questionId: idSchema,
   value: z.array(z.string()),

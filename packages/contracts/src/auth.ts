@@ -43,7 +43,7 @@ export const nameSchema = freeText(
     .max(NAME_MAX_LENGTH, MSG.nameTooLong),
 ).refine((v) => !containsLinkOrAddress(v), MSG.nameNoLinks);
 
-/** SPEC §5 register password: 8-128 characters, lowercase, uppercase, digit or special. */
+/** The register password: 8-128 characters, lowercase, uppercase, digit or special (docs/rules/accounts.md#passwords). */
 export const passwordSchema = z
   .string({ error: MSG.passwordMin })
   .min(PASSWORD_MIN_LENGTH, MSG.passwordMin)
@@ -104,7 +104,7 @@ export const resetPasswordCheckResponseSchema = z.object({ valid: z.literal(true
 export type ResetPasswordCheckResponse = z.infer<typeof resetPasswordCheckResponseSchema>;
 
 /**
- * The reset form (SPEC §5): 'Lösenordet måste vara minst 8 tecken.' and
+ * The reset form (docs/rules/accounts.md#forgot-and-reset-password): 'Lösenordet måste vara minst 8 tecken.' and
  * 'Lösenorden matchar inte.'; the register complexity rule too, so the form
  * never sends what the API refuses.
  */
@@ -138,7 +138,7 @@ export const BANKID_ACR_QR = 'urn:grn:authn:se:bankid:another-device:qr';
 export const BANKID_ACR_VALUES = [BANKID_ACR_SAME_DEVICE, BANKID_ACR_QR] as const;
 export type BankIdAcr = (typeof BANKID_ACR_VALUES)[number];
 
-/** Same-device on a mobile device, QR on another device otherwise (SPEC §2). */
+/** Same-device on a mobile device, QR on another device otherwise (docs/rules/accounts.md#bankid). */
 export function bankIdAcrFor(isMobile: boolean): BankIdAcr {
   return isMobile ? BANKID_ACR_SAME_DEVICE : BANKID_ACR_QR;
 }

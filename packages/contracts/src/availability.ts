@@ -26,7 +26,7 @@ export function availabilityHorizonEnd(now: DateInput): Date {
 /**
  * Why a provider may not add a slot starting at `startTime`, or null:
  * an hour that has begun (the manage calendar disables it) is in the past;
- * a start outside 07:00-20:00 Stockholm cannot be booked (DESIGN §4, 'Bokningar
+ * a start outside 07:00-20:00 Stockholm cannot be booked (docs/rules/availability.md#slots-inside-booking-hours, 'Bokningar
  * endast mellan 7:00-21:00'); more than a year ahead is too far. (On the hour
  * is the payload schema's.)
  */
@@ -41,7 +41,7 @@ export function checkNewSlotStart(
   return null;
 }
 
-/** SPEC §3 Availability slot. */
+/** An availability slot (docs/rules/availability.md#slots). */
 export const availabilitySlotSchema = z.object({
   id: idSchema,
   startTime: isoDateTimeSchema,

@@ -7,7 +7,7 @@ import { freeText } from './text';
 
 export const MESSAGE_FROM_PROVIDER_MAX_CHARS = 1000;
 
-/** SPEC §3 Booking. date/startTime/endTime describe the confirmed session when there is one. */
+/** A Booking. date/startTime/endTime describe the confirmed session when there is one. */
 export const bookingSchema = z.object({
   id: idSchema,
   matchId: idSchema,
@@ -71,7 +71,7 @@ export const rebookSchema = z.object({
 });
 export type RebookInput = z.infer<typeof rebookSchema>;
 
-/** The confirm form: a suggested time must be selected (SPEC §5 "Confirming"). */
+/** The confirm form: a suggested time must be selected (docs/rules/bookings.md#confirm). */
 export const confirmBookingFormSchema = z.object({
   confirmedTime: z.string({ error: MSG.confirmTimeRequired }).min(1, MSG.confirmTimeRequired),
   messageFromProvider: freeText(

@@ -49,7 +49,7 @@ describe('errorCatalog', () => {
       message: 'Något gick fel, försök igen senare eller kontakta support om problemet kvarstår',
     });
   });
-  it('uses the DESIGN §4 statuses', () => {
+  it('uses the statuses of docs/rules/accounts.md#errors', () => {
     const byStatus = (s: number) => ErrorCode.filter((c) => errorCatalog[c].status === s);
     expect(byStatus(409)).toEqual([
       'PROVIDER_PROFILE_MISSING',
@@ -95,7 +95,7 @@ describe('errorCatalog', () => {
 });
 
 describe('labels', () => {
-  it('are the SPEC texts', () => {
+  it('are the product texts', () => {
     expect(Object.values(PROVIDER_TITLE_LABELS)).toEqual([
       'Psykolog',
       'Psykoterapeut',
@@ -136,7 +136,7 @@ describe('labels', () => {
 });
 
 describe('messages', () => {
-  it('copies SPEC §8 letter for letter', () => {
+  it('copies the fixed texts letter for letter', () => {
     expect(MSG.forgotPasswordNeutral).toBe(
       'Om ett konto existerar för den angivna e-posten har en återställningslänk skickats.',
     );
@@ -161,8 +161,8 @@ describe('messages', () => {
   });
 });
 
-describe('enums (SPEC §3-§4)', () => {
-  it('hold exactly the SPEC values', () => {
+describe('enums', () => {
+  it('hold exactly the product values', () => {
     expect(enums.UserType).toEqual(['CLIENT', 'PROVIDER', 'ADMIN']);
     expect(enums.OnboardingStep).toEqual([
       'USER_CREATED',

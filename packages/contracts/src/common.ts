@@ -4,14 +4,14 @@ import { MSG } from './messages.sv';
 /** Every id is a UUID string (any version: seeds may use fixed ids). */
 export const idSchema = z.guid(MSG.idInvalid);
 
-/** An ISO 8601 date-time string with Z or an offset, as every timestamp travels (DESIGN §3). */
+/** An ISO 8601 date-time string with Z or an offset, as every timestamp travels (docs/rules/bookings.md#stockholm-time). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: MSG.dateTimeInvalid });
 
 /** `:id` route parameters. */
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**
- * The payload of the SPEC §7 calls that send an empty object or nothing
+ * The payload of the calls that send an empty object or nothing
  * (POST /auth/logout, PATCH /bookings/cancel/:id and /bookings/complete/:id,
  * PATCH /admin/providers/:id/verify): `{}` or no body; a stray field is dropped.
  */

@@ -88,7 +88,7 @@ export function dataExportFileName(dateKey: string): string {
   return `samtalsmatch-mina-uppgifter-${dateKey}.json`;
 }
 
-/** The Integritet page's sections for one's own data (issue 20, point 7): texts letter for letter. */
+/** The Integritet page's sections for one's own data (docs/rules/privacy.md#privacy-page): texts letter for letter. */
 export const DATA_RIGHTS_PAGE = {
   download: {
     title: 'Ladda ned mina uppgifter',

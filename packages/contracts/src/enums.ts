@@ -23,7 +23,7 @@ export const ProviderTitle = [
 export type ProviderTitle = (typeof ProviderTitle)[number];
 export const providerTitleSchema = z.enum(ProviderTitle);
 
-/** How a therapist meets clients (issue 18): shown as 'Mötesform'. */
+/** How a therapist meets clients (decision 311): shown as 'Mötesform'. */
 export const MeetingFormat = ['VIDEO', 'IN_PERSON', 'BOTH'] as const;
 export type MeetingFormat = (typeof MeetingFormat)[number];
 export const meetingFormatSchema = z.enum(MeetingFormat);

@@ -3,7 +3,7 @@ import { MSG } from './messages.sv';
 
 /**
  * Domain error codes with ONE mapping to HTTP status and Swedish user
- * message (DESIGN §4 "Errors"). Services throw a code; one middleware turns
+ * message (docs/rules/accounts.md#errors). Services throw a code; one middleware turns
  * it into `{ message, status, code }`; the web can react to the code.
  */
 export const ErrorCode = [
@@ -153,15 +153,15 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   RATE_LIMITED: { status: 429, message: MSG.tooManyRequests },
   PASSWORD_TOO_WEAK: { status: 400, message: MSG.passwordTooWeak },
   // 400, not 401/403: the session is fine (a 401 would sign the web out) and
-  // the message is for the user (SPEC §8 shows the server's text for 400).
+  // the message is for the user (the web shows the server's text for 400).
   CURRENT_PASSWORD_INVALID: { status: 400, message: MSG.currentPasswordWrong },
   REAUTHENTICATION_REQUIRED: { status: 400, message: MSG.bankIdReauthRequired },
-  // The client read an older wording of a dialog than the one in force (issue 20).
+  // The client read an older wording of a dialog than the one in force (docs/rules/privacy.md#discreet-mails).
   DIALOG_TEXT_OUTDATED: {
     status: 409,
     message: 'Texten har ändrats sedan du läste den. Läs den nya texten och försök igen.',
   },
-  // A client's answers are health data: none are saved without a recorded consent (issue 20).
+  // A client's answers are health data: none are saved without a recorded consent (docs/rules/privacy.md#questionnaire-consent).
   CONSENT_REQUIRED: {
     status: 409,
     message:
@@ -178,7 +178,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ErrorCode as readonly string[]).includes(value);
 }
 
-/** The error body every API error response has (DESIGN §4). */
+/** The error body every API error response has (docs/rules/accounts.md#errors). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   status: z.number().int(),

@@ -16,7 +16,7 @@ import type {
 
 /**
  * Swedish labels, keyed by enum: a new enum value does not compile until it
- * has its label here (SPEC §3-§4).
+ * has its label here.
  */
 export const PROVIDER_TITLE_LABELS: Record<ProviderTitle, string> = {
   PSYKOLOG: 'Psykolog',
@@ -46,7 +46,7 @@ export const CANCELLATION_POLICY_LABELS: Record<CancellationPolicy, string> = {
   NO_CANCELLATION: 'Ingen avbokningspolicy',
 };
 
-/** The short list one view shows (SPEC §3); the profile form offers the full set. */
+/** The short list one view shows; the profile form offers the full set. */
 export const SHORT_CANCELLATION_POLICIES = [
   'NO_CANCELLATION',
   'TWENTY_FOUR_HOURS',
@@ -109,7 +109,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   TEXTAREA: 'Fritext',
 };
 
-/** 'Verifierad' / 'Ej verifierad' (SPEC §2 admin list). */
+/** 'Verifierad' / 'Ej verifierad' (docs/rules/admin.md#therapist-list). */
 export function verificationLabel(isVerified: boolean): string {
   return isVerified ? 'Verifierad' : 'Ej verifierad';
 }
@@ -119,7 +119,7 @@ export function titleLabels(titles: readonly ProviderTitle[]): string[] {
   return titles.map((t) => PROVIDER_TITLE_LABELS[t]);
 }
 
-/** Where to turn in an emergency: on the questionnaire and the client's dashboard (issue 18). */
+/** Where to turn in an emergency: on the questionnaire and the client's dashboard (docs/rules/accounts.md#public-pages). */
 export const CRISIS_TEXTS = {
   title: 'Behöver du hjälp nu?',
   lines: [

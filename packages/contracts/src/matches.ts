@@ -73,7 +73,7 @@ export const matchExplanationItemSchema = z.object({
 });
 export type MatchExplanationItemDto = z.infer<typeof matchExplanationItemSchema>;
 
-/** SPEC §3 Match. `overlaps`: per question key, the values both answered (why it matched). */
+/** A client's Match. `overlaps`: per question key, the values both answered (why it matched). */
 export const matchSchema = z.object({
   id: idSchema,
   status: matchStatusSchema,
@@ -121,9 +121,9 @@ export const CLIENT_ANSWERS_TEXTS = {
 
 /**
  * A match as its therapist sees it (GET /matches/{id} for a provider): the
- * client's name and answers (each with its question) and the bookings
- * (issue 9: "provider: client's name and answers, bookings"). Deliberately
- * without SPEC §3's `provider` part, which would repeat the therapist's own
+ * client's name and answers (each with its question) and the bookings.
+ * Deliberately
+ * without the client view's `provider` part, which would repeat the therapist's own
  * profile, contact details, address and image URL in every match
  * (decision 210).
  */
@@ -145,7 +145,7 @@ export type ProviderMatch = z.infer<typeof providerMatchSchema>;
  * A match in the therapist's list (GET /matches for a provider): the client's
  * name and the bookings, never the answers. The list is read to fill the
  * dashboard's tables, so it must not count as reading a client's answers
- * (issue 20, point 5); the answers come with GET /matches/{id}, which the
+ * (docs/rules/privacy.md#access-log); the answers come with GET /matches/{id}, which the
  * review dialog reads and which is written to the client's access log.
  */
 export const providerMatchSummarySchema = providerMatchSchema

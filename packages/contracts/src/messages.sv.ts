@@ -1,12 +1,12 @@
 /**
- * Every user-facing Swedish text of SPEC §2, §5 and §8 that more than one
- * place needs. Texts quoted in the SPEC are copied letter for letter.
+ * Every user-facing Swedish text that more than one
+ * place needs. The product's fixed texts are copied letter for letter (docs/rules/).
  */
 export const MSG = {
   // BankID start (GET /auth/bankid/initiate)
   bankIdMethodInvalid: 'Ogiltig inloggningsmetod för BankID.',
   bankIdRoleInvalid: 'Ogiltig roll.',
-  // SPEC §5: login, register, forgot and reset password
+  // Login, register, forgot and reset password (docs/rules/accounts.md#registration-and-login)
   invalidEmail: 'Ogiltig e-postadress',
   emailTooLong: 'E-postadressen får vara högst 254 tecken.',
   passwordRequired: 'Lösenord är obligatoriskt',
@@ -26,7 +26,7 @@ export const MSG = {
   passwordsMismatch: 'Lösenorden matchar inte',
   resetPasswordMin: 'Lösenordet måste vara minst 8 tecken.',
   resetPasswordsMismatch: 'Lösenorden matchar inte.',
-  // Issue 8, point 1: changing the e-mail address needs proof of the owner.
+  // Changing the e-mail address needs proof of the owner (docs/rules/accounts.md#e-mail-change).
   currentPasswordRequired: 'Ange ditt nuvarande lösenord för att byta e-postadress.',
   currentPasswordWrong: 'Lösenordet stämmer inte. Försök igen med ditt nuvarande lösenord.',
   bankIdReauthRequired:
@@ -37,7 +37,7 @@ export const MSG = {
   passwordTooWeak:
     'Lösenordet är för lätt att gissa. Välj ett längre lösenord, gärna några ord som inte hör ihop, och undvik ditt namn, din e-postadress och ordet Samtalsmatch.',
 
-  // SPEC §5: provider profile form
+  // Provider profile form (docs/rules/accounts.md#provider-profile)
   phoneRequired: 'Telefonnummer är obligatoriskt',
   phoneFormat: 'Telefonnummer måste vara i formatet +46701234567 eller 0701234567',
   streetRequired: 'Gatuadress är obligatorisk',
@@ -63,7 +63,7 @@ export const MSG = {
   meetingFormatRequired: 'Välj mötesform',
   formHasErrors: 'Formuläret innehåller fel. Rätta de markerade fälten och försök igen.',
 
-  // SPEC §5: booking time (provider rebook) and booking request (client)
+  // Booking time (provider rebook) and booking request (client); docs/rules/bookings.md
   bookingTimePast: 'Kan inte boka tid som redan har passerat',
   bookingTooSoon: 'Måste boka minst 24 timmar i förväg',
   bookingOutsideHours: 'Bokningar endast mellan 7:00-21:00',
@@ -104,7 +104,7 @@ export const MSG = {
   slotTooFar: 'Tider kan läggas in högst ett år framåt.',
   slotNotRemovable: 'Förfrågade eller bokade tider kan inte tas bort. Inga tider togs bort.',
 
-  // SPEC §8: toasts and specific messages
+  // Toasts and specific messages (docs/rules/accounts.md#errors)
   tooManyRequests:
     'För många försök, försök igen om en stund eller kontakta support om problemet kvarstår',
   genericError: 'Något gick fel, försök igen senare eller kontakta support om problemet kvarstår',
@@ -129,7 +129,7 @@ export const MSG = {
   authFailed: 'Failed to complete authentication',
   backToLogin: 'Tillbaka till inloggningssidan.',
 
-  // SPEC §2: other interface texts
+  // Other interface texts
   goBack: 'Gå tillbaka',
   login: 'Logga in',
   logout: 'Logga ut',
@@ -181,7 +181,7 @@ export const MSG = {
     'Terapeuten kan inte ta emot bokningar just nu. Du kan välja en annan terapeut bland dina matchningar.',
   accountPausedText:
     'En administratör har pausat ditt konto. Så länge kontot är pausat visas du inte för klienter, kan inte ta emot bokningar och kan inte se klienters uppgifter. Bokningar som ännu inte hade ägt rum har avbokats, och klienterna har fått besked.',
-  // SPEC §2 holding page and §4 provider verification: thanks, 1-2 working days, an e-mail follows.
+  // The holding page and provider verification: thanks, 1-2 working days, an e-mail follows.
   accountUnderReviewThanks: 'Tack för att du har registrerat dig som terapeut hos Samtalsmatch!',
   accountUnderReviewText:
     'Vi granskar nu din profil. Det tar vanligtvis 1–2 arbetsdagar. Du får ett e-postmeddelande så snart ditt konto är verifierat och aktivt.',
@@ -194,13 +194,13 @@ export const MSG = {
 
 export type MessageKey = keyof typeof MSG;
 
-/** 'Från {price} SEK / session', or 'Pris ej specificerat' without a price (SPEC §9). */
+/** 'Från {price} SEK / session', or 'Pris ej specificerat' without a price. */
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || !Number.isFinite(price)) return MSG.priceUnspecified;
   return `Från ${price} SEK / session`;
 }
 
-/** The city, or 'Plats ej specificerat' when it is missing or blank (SPEC §9). */
+/** The city, or 'Plats ej specificerat' when it is missing or blank. */
 export function formatCity(city: string | null | undefined): string {
   const trimmed = city?.trim();
   return trimmed ? trimmed : MSG.locationUnspecified;

@@ -34,8 +34,8 @@ const id = '0b9e2c6e-55a3-4c1a-9d3c-6b1f2a3c4d5e';
 const time = '2026-05-12T05:00:00.000Z';
 const keys = (schema: z.ZodObject) => Object.keys(schema.shape).sort();
 
-/** SPEC §7: every call that sends a payload, with the fields the table names. */
-describe('SPEC §7 payloads', () => {
+/** Every call that sends a payload, with the fields the table names. */
+describe('request payloads', () => {
   it.each([
     ['POST /auth/login', loginSchema, ['email', 'password']],
     ['POST /auth/register', registerSchema, ['email', 'name', 'password']],
@@ -49,7 +49,7 @@ describe('SPEC §7 payloads', () => {
       ['confirmedTime', 'messageFromProvider'],
     ],
     ['POST /bookings/rebook', rebookSchema, ['confirmedTime', 'matchId', 'messageFromProvider']],
-    // Plus the current password that proves the owner (issue 8, point 1; decision 196).
+    // Plus the current password that proves the owner (decision 196).
     ['PATCH /users/email', changeEmailSchema, ['currentPassword', 'email']],
     [
       'PATCH /profiles/provider',
@@ -118,7 +118,7 @@ describe('SPEC §7 payloads', () => {
   });
 });
 
-describe('PATCH /users/email proof (issue 8, point 1)', () => {
+describe('PATCH /users/email proof', () => {
   it('takes the current password as optional, refuses an empty or over-long one in Swedish', () => {
     expect(changeEmailSchema.parse({ email: 'a@exempel.se' })).toEqual({ email: 'a@exempel.se' });
     expect(

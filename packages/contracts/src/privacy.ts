@@ -4,7 +4,7 @@ import { userTypeSchema } from './enums';
 import { USER_TYPE_LABELS } from './labels.sv';
 
 /**
- * A user's own privacy settings (issue 20, point 1). Only what the user
+ * A user's own privacy settings (docs/rules/privacy.md#discreet-mails). Only what the user
  * chose: `discreetMail` is true unless a client turned it off after reading
  * the dialog of DISCREET_MAIL_DIALOG (decision 340).
  */
@@ -81,12 +81,12 @@ export const PRIVACY_MSG = {
   dialogVersionRequired: 'Läs texten om vad mejlen då visar innan du stänger av diskreta utskick.',
 } as const;
 
-/** The consents a user can give and withdraw (issue 20, point 4). */
+/** The consents a user can give and withdraw (docs/rules/privacy.md#questionnaire-consent). */
 export const ConsentKind = ['QUESTIONNAIRE'] as const;
 export type ConsentKind = (typeof ConsentKind)[number];
 export const consentKindSchema = z.enum(ConsentKind);
 
-/** What another person read of a user's data (issue 20, point 5). */
+/** What another person read of a user's data (docs/rules/privacy.md#access-log). */
 export const AccessKind = ['CLIENT_ANSWERS', 'PERSONNUMMER', 'PERSON_DETAIL'] as const;
 export type AccessKind = (typeof AccessKind)[number];
 export const accessKindSchema = z.enum(AccessKind);
@@ -119,7 +119,7 @@ export const accessLogQuerySchema = z
 export type AccessLogQuery = z.output<typeof accessLogQuerySchema>;
 
 /**
- * One read of the caller's data by someone else (issue 20, point 5): when
+ * One read of the caller's data by someone else (docs/rules/privacy.md#access-log): when
  * (the first read of that reader that Stockholm day), who (their role then,
  * and their name, or "Borttagen terapeut" etc. when erased), and what.
  */
@@ -178,7 +178,7 @@ export function accessReaderText(reader: AccessLogEntry['reader']): string {
   return `${reader.name}, ${USER_TYPE_LABELS[reader.role].toLowerCase()}`;
 }
 
-/** The texts of /integritet (issue 20, point 7). */
+/** The texts of /integritet (docs/rules/privacy.md#privacy-page). */
 export const PRIVACY_PAGE = {
   title: 'Integritet',
   intro:
@@ -198,7 +198,7 @@ export const PRIVACY_PAGE = {
 } as const;
 
 /**
- * The consent texts, by kind, with the version in force (issue 20, point 4;
+ * The consent texts, by kind, with the version in force (docs/rules/privacy.md#questionnaire-consent;
  * decision 342). A new wording gets a new version: clients who gave an
  * older one are asked again.
  */
@@ -282,6 +282,6 @@ export const CONSENT_PAGE = {
   askGive: 'Jag samtycker',
 } as const;
 
-/** Said in the booking review dialog before the request is sent (issue 20, point 4). */
+/** Said in the booking review dialog before the request is sent (docs/rules/privacy.md#who-sees-what). */
 export const bookingShareNotice = (providerName: string) =>
   `När du skickar förfrågan ser ${providerName} ditt namn och dina svar på frågeformuläret.`;

@@ -54,7 +54,7 @@ describe('word helpers', () => {
   });
 });
 
-describe('providerProfileFormSchema (SPEC §5)', () => {
+describe('providerProfileFormSchema', () => {
   it('accepts a complete profile', () => {
     expect(messagesFor(valid)).toEqual({});
   });

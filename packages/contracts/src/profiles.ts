@@ -20,7 +20,7 @@ export const DESCRIPTION_MAX_CHARS = 5000;
 export const PRICE_MAX = 100_000;
 export const SESSION_DURATION_MAX = 480;
 export const PERSONAL_ATTRIBUTES_MAX_CHARS = 200;
-/** +46 or 0, then 9 digits of which the first is 1-9 (SPEC §5). */
+/** +46 or 0, then 9 digits of which the first is 1-9 (docs/rules/accounts.md#provider-profile). */
 export const PHONE_PATTERN = /^(\+46|0)[1-9]\d{8}$/;
 
 export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
@@ -57,7 +57,7 @@ export function wordsRemaining(text: string | null | undefined): number {
   return Math.max(0, DESCRIPTION_MIN_WORDS - countWords(text));
 }
 
-/** SPEC §3 provider profile as the API sends it. */
+/** The provider profile as the API sends it. */
 export const providerProfileSchema = z.object({
   title: z.array(providerTitleSchema),
   description: z.string(),
@@ -95,7 +95,7 @@ function requiredField(message: string, max: number, multiline = false) {
   });
 }
 
-/** The fields PATCH /profiles/provider saves (SPEC §7), with every rule of SPEC §5. */
+/** The fields PATCH /profiles/provider saves, with every rule of docs/rules/accounts.md#provider-profile. */
 const profileFields = {
   name: nameSchema,
   email: emailSchema,

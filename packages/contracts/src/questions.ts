@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { optionUserTypeSchema, questionTypeSchema } from './enums';
 
-/** The question keys the matching knows (SPEC §3). */
+/** The question keys the matching knows (docs/rules/matching.md#questions). */
 export const QUESTION_KEYS = [
   'age',
   'language',
@@ -12,7 +12,7 @@ export const QUESTION_KEYS = [
 ] as const;
 export type QuestionKey = (typeof QUESTION_KEYS)[number];
 
-/** Option values that exclude every other choice (SPEC §2 questionnaire). */
+/** Option values that exclude every other choice (docs/rules/matching.md#questionnaire-steps). */
 export const ANY_VALUE = 'any';
 export const OTHER_VALUE = 'other';
 export const NONE_VALUE = 'none';
@@ -25,7 +25,7 @@ export const questionOptionSchema = z.object({
 });
 export type QuestionOption = z.infer<typeof questionOptionSchema>;
 
-/** SPEC §3 Question as GET /questions returns it (sorted by order). */
+/** A Question as GET /questions returns it (sorted by order). */
 export const questionSchema = z.object({
   id: idSchema,
   order: z.number().int(),

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { sv } from 'date-fns/locale';
 
 /**
- * Stockholm time helpers (DESIGN §3, decision 010). Every rule about hours
+ * Stockholm time helpers (docs/rules/bookings.md#stockholm-time, decision 010). Every rule about hours
  * and days is evaluated in Europe/Stockholm, whatever the process time zone.
  */
 export const STOCKHOLM = 'Europe/Stockholm';
@@ -11,7 +11,7 @@ export const STOCKHOLM = 'Europe/Stockholm';
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Swedish weekday names, Monday first (SPEC §9). */
+/** Swedish weekday names, Monday first. */
 export const SWEDISH_WEEKDAYS = [
   'måndag',
   'tisdag',
@@ -166,7 +166,7 @@ export const DEFAULT_STOCKHOLM_PATTERN = "EEEE d MMMM yyyy 'kl.' HH:mm";
 
 /**
  * Swedish date in Stockholm time with the suffix ' (svensk tid)', e.g.
- * 'måndag 30 mars 2026 kl. 14:00 (svensk tid)' (SPEC §9).
+ * 'måndag 30 mars 2026 kl. 14:00 (svensk tid)'.
  */
 export function formatStockholm(input: DateInput, pattern = DEFAULT_STOCKHOLM_PATTERN): string {
   return `${formatStockholmPlain(input, pattern)} (svensk tid)`;

@@ -14,7 +14,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** SPEC §3 User as GET /users/me returns it. `ssn` is filled only in the admin view. */
+/** The User as GET /users/me returns it. `ssn` is filled only in the admin view. */
 export const userSchema = z.object({
   id: idSchema,
   type: userTypeSchema,
@@ -32,14 +32,14 @@ export const userSchema = z.object({
    * therapist who has one; never an admin). Otherwise a fresh BankID sign-in.
    */
   hasPassword: z.boolean().optional(),
-  /** The user's own privacy settings (issue 20, point 1); defaults until changed. */
+  /** The user's own privacy settings (docs/rules/privacy.md#discreet-mails); defaults until changed. */
   preferences: preferencesSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /**
  * How recent a BankID sign-in in the session must be to change the e-mail
- * address of an account without a password (issue 8, point 1).
+ * address of an account without a password (docs/rules/accounts.md#e-mail-change).
  */
 export const EMAIL_CHANGE_BANKID_MAX_AGE_MS = 10 * 60_000;
 

@@ -24,7 +24,7 @@ const FORMAT: Record<string, string> = {
 };
 
 /**
- * Zod's own messages in Swedish (SPEC: everything the user sees is Swedish).
+ * Zod's own messages in Swedish (everything the user sees is Swedish).
  * A schema's own `error` always wins; this answers only what a schema left
  * to zod's English defaults: a missing field, a wrong type, an unknown key.
  * Installed on both sides: the API (middleware/validate.ts) and the web app

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, TestClient, type TestServer } from '../test/harness';
 import { signedInClient } from '../test/accounts';
 
-// Issue 8, point 8: every GET /api/csrf-token without a cookie stored a
+// Anonymous sessions (docs/rules/accounts.md#anonymous-sessions, decision 124): every GET /api/csrf-token without a cookie stored a
 // 12-hour session row. Anonymous sessions now live 30 minutes and each
 // address may start a limited number of them per window.
 let server: TestServer;

@@ -13,8 +13,8 @@ import {
 } from '../test/accounts';
 import { createLogger } from '../lib/logger';
 
-// Issue 8, point 2: control characters in free text are a Swedish 400 (a NUL
-// was a 500), and no logged error carries a query's parameters.
+// Control characters in free text are a Swedish 400 (a NUL
+// was a 500), and no logged error carries a query's parameters (docs/rules/accounts.md#free-text).
 const lines: string[] = [];
 let server: TestServer;
 
@@ -75,7 +75,7 @@ describe('free text', () => {
   });
 });
 
-describe('names in mails (point 7)', () => {
+describe('names in mails', () => {
   it.each([
     'Ditt konto är spärrat, logga in på https://evil.example',
     'Logga in på www.exempel.se',

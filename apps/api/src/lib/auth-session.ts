@@ -11,7 +11,7 @@ declare module 'express-session' {
     lastSeenAt?: number;
     /** users.session_version at sign-in; a password reset bumps it and ends the session. */
     sessionVersion?: number;
-    /** When this session's BankID sign-in happened (issue 8, point 1: a fresh one changes the e-mail). */
+    /** When this session's BankID sign-in happened: a fresh one may change the e-mail (docs/rules/accounts.md#e-mail-change). */
     bankIdAuthAt?: number;
   }
 }
@@ -58,7 +58,7 @@ function content(session: Request['session']): string {
  * so it saves it once more when the response ends, AFTER the headers (a
  * redirect the browser follows at once) have gone out. That late write
  * could land after the next request's write and undo it: the CSRF token
- * the browser had just fetched (issue 8, point 12) or a logout. The
+ * the browser had just fetched (decision 121) or a logout. The
  * session saved here skips a save that would write exactly what is stored.
  */
 function skipUnchangedSaves(req: Request): void {

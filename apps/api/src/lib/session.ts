@@ -150,7 +150,7 @@ export function createSessionMiddleware(config: Config, database: DbHandle) {
   });
   // A session nobody signed in to (a CSRF token, a BankID start) lives
   // ANONYMOUS_SESSION_MINUTES, its row too; signing in regenerates it with
-  // the full life above (issue 8, point 8).
+  // the full life above (decision 124).
   const anonymousLife: RequestHandler = (req, _res, next) => {
     if (req.session && !req.session.userId) req.session.cookie.maxAge = config.anonymousSessionMs;
     next();

@@ -40,7 +40,7 @@ function keys(req: Request, email: string) {
 }
 
 /**
- * The login limits (issue 8, point 4), replacing "N attempts per account":
+ * The login limits (docs/rules/accounts.md#login-limits), replacing "N attempts per account":
  * - per address: every attempt counts (RATE_LIMIT_LOGIN's first number);
  * - per account and address: failed logins count (its second number); over
  *   it, that address gets 429 for that account;

@@ -57,7 +57,7 @@ export interface RateLimitOptions {
 
 /**
  * Counts the request per IP and per account in Postgres before the handler
- * runs; over either limit is 429 with the SPEC §8 text, `Retry-After` and
+ * runs; over either limit is 429 with the too-many-attempts text (docs/rules/accounts.md#errors), `Retry-After` and
  * the RateLimit headers (sent on allowed requests too).
  */
 export function rateLimit(

@@ -49,7 +49,7 @@ export function verifiedIfProvider(db: Database): RequestHandler {
  * For the provider's booking actions (confirm, complete, rebook, the
  * provider's booking lists): 401 when not signed in, 403 for other roles,
  * 403 PROVIDER_NOT_VERIFIED or PROVIDER_PAUSED for a provider who is not
- * verified (DESIGN §4). The standing is read from the database on every
+ * verified (docs/rules/privacy.md#a-paused-therapist). The standing is read from the database on every
  * request, so an admin's unverify takes effect at once.
  */
 export function requireVerifiedProvider(db: Database): RequestHandler {

@@ -10,7 +10,7 @@ import { createLogger } from '../lib/logger';
 import { sessionCookieName } from '../lib/session';
 import { TEST_DEFAULT_ENV, type TestClient, type TestServer } from './harness';
 
-/** Passes SPEC §5 and is on no common-password list. */
+/** Passes the password rules (docs/rules/accounts.md#passwords) and is on no common-password list. */
 export const GOOD_PASSWORD = 'Ljus-Fjäril-47';
 
 /** A fresh address; Swedish letters in the prefix become ASCII (å → a). */

@@ -65,7 +65,7 @@ export interface FactoryContext {
   config: Config;
 }
 
-/** The password every factory user with a password has (passes SPEC §5). */
+/** The password every factory user with a password has (it passes docs/rules/accounts.md#passwords). */
 export const FACTORY_PASSWORD = 'Ljus-Fjäril-47';
 
 let passwordHash: Promise<string> | undefined;
@@ -213,7 +213,7 @@ export async function createClient(
   return user!;
 }
 
-/** A provider profile with every field filled (SPEC §5: description of 200+ words). */
+/** A provider profile with every field filled (the description has 200+ words). */
 export interface ProfileOverrides {
   title?: ProviderTitle[];
   description?: string;

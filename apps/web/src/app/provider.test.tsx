@@ -34,7 +34,7 @@ async function expectLifetime(text: string, ms: number) {
   expect(screen.queryByText(text)).not.toBeInTheDocument();
 }
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts', () => {
   it('an error toast stays 4000 ms, at most 350 px wide', async () => {
     renderProvider();
     act(() => void toast.error('Något gick fel'));

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLoadedToasts } from '@/lib/toast';
 
 /**
- * SPEC §9 toasts: 4 s (blank, error, custom), 2 s success, loading unlimited, max 350 px.
+ * Toasts (docs/rules/accounts.md#screens): 4 s (blank, error, custom), 2 s success, loading unlimited, max 350 px.
  * They appear below the sticky header (4 rem), never over it.
  */
 function Toasts() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 
-/** SPEC §2 /auth: a signed-in user is sent to /dashboard; nothing while the user loads. */
+/** /auth: a signed-in user is sent to /dashboard; nothing while the user loads (docs/rules/accounts.md#route-table). */
 export function PublicOnlyRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return null;

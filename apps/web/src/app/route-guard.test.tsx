@@ -38,7 +38,7 @@ const ROUTES: {
   { name: 'adminProvider', path: '/admin/p1', pattern: '/admin/:providerId' },
 ];
 
-/** SPEC §2, written out independently of the rule in contracts: where a user should end up. */
+/** docs/rules/accounts.md#route-guard, written out independently of the rule in contracts: where a user should end up. */
 function expectedPath(route: (typeof ROUTES)[number], type: Role, step: string): string {
   const access = ACCESS[route.name] as { roles: readonly Role[]; steps?: readonly string[] };
   if (!access.roles.includes(type)) return type === 'ADMIN' ? '/admin' : '/dashboard';
@@ -67,8 +67,8 @@ function user(type: Role, step: string) {
   return { id: 'u1', type, name: 'Test', email: 't@example.se', onboardingStep: step };
 }
 
-describe('RouteGuard (SPEC §2)', () => {
-  it('the route table matches SPEC §2', () => {
+describe('RouteGuard', () => {
+  it('the route table matches docs/rules/accounts.md#route-table', () => {
     expect(ACCESS).toEqual({
       home: {},
       auth: { signedInRedirect: '/dashboard' },
@@ -93,9 +93,9 @@ describe('RouteGuard (SPEC §2)', () => {
       booking: { roles: ['CLIENT'] },
       admin: { roles: ['ADMIN'] },
       adminProvider: { roles: ['ADMIN'] },
-      // Beyond SPEC §2 (issue 8, point 1; decision 196).
+      // Beyond the first route table (decision 196).
       accountEmail: { roles: ['CLIENT', 'PROVIDER', 'ADMIN'] },
-      // Issue 20, point 7: the user's own privacy page.
+      // The user's own privacy page (docs/rules/privacy.md#privacy-page).
       privacy: { roles: ['CLIENT', 'PROVIDER'] },
       undoEmailChange: {},
     });

@@ -7,9 +7,9 @@ import { questionnaireConsent, useConsents } from '@/features/privacy/api/consen
 import { ConsentRequest } from '@/features/privacy/components/consent-request';
 
 /**
- * SPEC §2 route guard: nothing while loading, then the rule from contracts.
+ * The route guard (docs/rules/accounts.md#route-guard): nothing while loading, then the rule from contracts.
  * When the user could not be loaded at all (not a 401: the server or the
- * network failed), SPEC §8's 'Kunde inte ladda användardata.' instead of
+ * network failed), 'Kunde inte ladda användardata.' instead of
  * treating the visitor as signed out.
  */
 export function RouteGuard({
@@ -36,7 +36,7 @@ export function RouteGuard({
 
 /**
  * A client whose answers have no recorded consent is asked for it before
- * anything else (issue 20, point 4; decision 342). The page shows while the
+ * anything else (docs/rules/privacy.md#questionnaire-consent, decision 342). The page shows while the
  * answer is on its way or could not be read: a failed read never locks
  * anyone out.
  */

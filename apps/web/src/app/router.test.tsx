@@ -51,7 +51,7 @@ async function landing(path: string, me: unknown) {
   };
 }
 
-describe('the route table wired to the guard (SPEC §2)', () => {
+describe('the route table wired to the guard', () => {
   it.each([
     ['/dashboard', null, '/'],
     ['/admin', null, '/'],

@@ -39,7 +39,7 @@ function guarded(access: RouteAccess, load: () => Promise<ComponentType>) {
   });
 }
 
-/** SPEC §2 /auth: only for visitors (the guard loads with the page). */
+/** /auth: only for visitors (the guard loads with the page). */
 function publicOnly(load: () => Promise<ComponentType>) {
   return page(async () => {
     const [{ PublicOnlyRoute }, Page] = await Promise.all([import('./public-only-route'), load()]);
@@ -54,7 +54,7 @@ function publicOnly(load: () => Promise<ComponentType>) {
 }
 
 /**
- * Every route of SPEC §2: the paths are contracts' ROUTE_PATTERNS, which the
+ * Every route (docs/rules/accounts.md#route-table): the paths are contracts' ROUTE_PATTERNS, which the
  * API's SPA fallback uses too (any other path: HTTP 404, noindex).
  */
 export const appRoutes: RouteObject[] = [

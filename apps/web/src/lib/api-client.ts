@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the web app (SPEC §7): every request carries
+ * The one HTTP client of the web app: every request carries
  * credentials; every request other than GET/HEAD/OPTIONS carries the cached
  * CSRF token in `x-csrf-token`; a non-OK answer becomes an ApiRequestError
  * with the server's message; a 401 also fires the global auth-error event.

@@ -8,7 +8,7 @@ const GENERIC = 'Något gick fel, försök igen senare eller kontakta support om
 const server = (status: number, message = 'Serverns text') =>
   new ApiRequestError(message, status, { fromServer: true });
 
-describe('errorMessage (SPEC §8)', () => {
+describe('errorMessage', () => {
   it('429 has its own text', () => expect(errorMessage(server(429))).toBe(TOO_MANY));
   it.each([400, 409, 422])('%d shows the server message', (status) =>
     expect(errorMessage(server(status))).toBe('Serverns text'),

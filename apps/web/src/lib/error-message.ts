@@ -12,7 +12,7 @@ export interface ErrorMessageOptions {
   alsoShowServerMessageFor?: readonly number[];
 }
 
-/** SPEC §8: 429 → its own text; 400/409/422 → the server's message; anything else → generic. */
+/** 429 → its own text; 400/409/422 → the server's message; anything else → generic (docs/rules/accounts.md#errors). */
 export function errorMessage(error: unknown, options: ErrorMessageOptions = {}): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 429) return MSG.tooManyRequests;
@@ -25,7 +25,7 @@ export function errorMessage(error: unknown, options: ErrorMessageOptions = {}):
 }
 
 /**
- * The one shared error handler of SPEC §8: shows the message of
+ * The one shared error handler (docs/rules/accounts.md#errors): shows the message of
  * `errorMessage` as an error toast. The same text never stacks twice.
  */
 export function handleApiError(error: unknown, options: ErrorMessageOptions = {}): string {

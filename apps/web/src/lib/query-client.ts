@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 const NOT_VERIFIED_NOW = new Set(['PROVIDER_PAUSED', 'PROVIDER_NOT_VERIFIED']);
 
 /**
- * SPEC §4 and §7: queries do not retry, mutations retry 0 times, suspense stale time ≥ 1 s.
+ * Queries do not retry, mutations retry 0 times, suspense stale time ≥ 1 s (docs/rules/accounts.md#session).
  *
  * A 403 PROVIDER_PAUSED or PROVIDER_NOT_VERIFIED from any call means the
  * signed-in user the page holds is out of date (an admin paused the therapist

@@ -9,7 +9,7 @@ const bytes = (dataUrl: string) => atob(dataUrl.slice(dataUrl.indexOf(',') + 1))
 describe.each([
   ['integritetspolicy.pdf', privacyPolicyUrl],
   ['anvandarvillkor-och-cookies.pdf', termsUrl],
-])('%s (SPEC §2 footer, as served)', (_file, dataUrl) => {
+])('%s (the footer document, as served)', (_file, dataUrl) => {
   const pdf = bytes(dataUrl);
 
   it('is a well-formed PDF: every xref offset points at its object', () => {

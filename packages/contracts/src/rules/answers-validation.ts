@@ -24,7 +24,7 @@ export interface AnswerIssue {
 }
 
 /**
- * POST /answers against the questionnaire (issue 9), for a user of `userType`:
+ * POST /answers against the questionnaire (docs/rules/matching.md#saving-answers), for a user of `userType`:
  * every answer valid (`validateDraftAnswers`) and every question answered.
  * Returns the issues; empty means valid. (Duplicates, empty lists and the
  * importance range are the schema's: `saveAnswersSchema`.)

@@ -18,19 +18,19 @@ import {
 } from './booking-time';
 
 /**
- * The provider's manage calendar (SPEC §2 /availability, decisions 151 and
+ * The provider's manage calendar (docs/rules/availability.md#manage-calendar, decisions 151 and
  * 323): one row per bookable hour, one column per day, seven days at a time
  * starting today ("hourly rows starting today"), so a page is always whole
  * days and the first one is today. Every instant is computed from Stockholm
  * wall-clock time, so the weeks with a 23- or 25-hour Sunday are right too.
  */
 
-/** The rows: every hour a client can book, 07:00 to 20:00 (SPEC §5). */
+/** The rows: every hour a client can book, 07:00 to 20:00 (docs/rules/bookings.md#booking-hours). */
 export const MANAGE_CALENDAR_HOURS: readonly number[] = Array.from(
   { length: BOOKING_LAST_START_HOUR - BOOKING_FIRST_HOUR + 1 },
   (_, i) => BOOKING_FIRST_HOUR + i,
 );
-/** The seven days from today and the 8 weeks after them: about 2 months ahead (SPEC §9). */
+/** The seven days from today and the 8 weeks after them: about 2 months ahead. */
 export const MANAGE_CALENDAR_WEEKS = 9;
 /** Default working hours, Monday to Friday: 09:00-17:00, so the last slot starts 16:00 (decision 151). */
 export const DEFAULT_WORK_START_HOUR = 9;

@@ -9,7 +9,7 @@ import {
 import { SUGGESTED_TIMES_COUNT, bookingHorizonEnd, checkSuggestedTimes } from './booking-time';
 
 /**
- * The client's booking page (SPEC §2 and §5 "Booking request (client)"):
+ * The client's booking page (docs/rules/bookings.md#booking-request):
  * the calendar starts tomorrow and is browsed week by week, Monday first, up
  * to the booking horizon (about 2 months); at most and exactly 3 times.
  * Times are instants in ms; every day and week is a Stockholm one. Whether

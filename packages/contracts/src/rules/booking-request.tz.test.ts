@@ -12,7 +12,7 @@ import {
 
 const at = (y: number, m: number, d: number, h = 0) => stockholmDateTime(y, m, d, h).getTime();
 
-describe('the client booking calendar (SPEC §2, §9)', () => {
+describe('the client booking calendar', () => {
   // Wednesday 18 March 2026, 10:30 Stockholm (winter time; the spring change is 29 March).
   const now = stockholmDateTime(2026, 3, 18, 10, 30);
 
@@ -50,7 +50,7 @@ describe('the client booking calendar (SPEC §2, §9)', () => {
   });
 });
 
-describe('picking the three times (SPEC §5)', () => {
+describe('picking the three times', () => {
   const now = stockholmDateTime(2026, 3, 18, 10, 30);
   const a = at(2026, 3, 20, 9);
   const b = at(2026, 3, 20, 10);

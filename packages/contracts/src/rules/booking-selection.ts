@@ -43,7 +43,7 @@ function ms(value: Instant): number | null {
 }
 
 /**
- * SPEC §4: the booking the client sees: confirmed, else pending, else
+ * The booking the client sees (docs/rules/bookings.md#which-booking-shows): confirmed, else pending, else
  * completed, else the most recently cancelled (by cancelledAt) or expired
  * (by expiresAt) one.
  */
@@ -76,7 +76,7 @@ export interface MatchBooking<M extends MatchWithBookings> {
   booking: M['bookings'][number];
 }
 
-/** SPEC §4: the provider's active list: per match, the first pending or confirmed booking. */
+/** The provider's active list: per match, the first pending or confirmed booking. */
 export function providerActiveBookings<M extends MatchWithBookings>(
   matches: readonly M[],
 ): MatchBooking<M>[] {
@@ -93,7 +93,7 @@ export function historyTime(b: SelectableBooking): number | null {
   return ms(b.cancelledAt) ?? ms(b.completedAt) ?? ms(b.confirmedTime) ?? ms(b.expiresAt);
 }
 
-/** SPEC §4: the provider's history: every cancelled, completed or expired booking, newest first. */
+/** The provider's history: every cancelled, completed or expired booking, newest first. */
 export function providerHistoryBookings<M extends MatchWithBookings>(
   matches: readonly M[],
 ): MatchBooking<M>[] {

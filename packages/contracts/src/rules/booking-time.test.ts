@@ -14,7 +14,7 @@ import {
 } from './booking-time';
 
 describe('booking constants', () => {
-  it('match SPEC §9', () => {
+  it('match the booking hours and lead time', () => {
     expect([
       BOOKING_MIN_LEAD_HOURS,
       BOOKING_FIRST_HOUR,

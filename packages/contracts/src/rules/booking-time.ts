@@ -76,7 +76,7 @@ export function bookingHorizonEnd(now: DateInput): Date {
 }
 
 /**
- * SPEC §5 provider rebook: the first failing check, in order (past, not
+ * Provider rebook (docs/rules/bookings.md#rebook): the first failing check, in order (past, not
  * more than 24 h ahead, Stockholm hour outside 07-21, past the booking
  * horizon that a client's request has too), or null.
  */
@@ -92,7 +92,7 @@ export function checkRebookTime(time: DateInput, now: DateInput): BookingTimeErr
 }
 
 /**
- * DESIGN §4 client booking request: exactly 3 distinct times, each on the
+ * Client booking request (docs/rules/bookings.md#booking-request): exactly 3 distinct times, each on the
  * hour, more than 24 h ahead, starting 07:00-20:00 Stockholm and within the
  * horizon. The first failure, or null. (That each is an AVAILABLE slot of
  * the provider only the server can check.)

@@ -14,7 +14,7 @@ const at = (hours: number, minutes = 0) =>
   new Date(now.getTime() + hours * H + minutes * 60_000).toISOString();
 const confirmed = (time: string | null) => ({ status: 'CONFIRMED' as const, confirmedTime: time });
 
-describe('canClientCancel (SPEC §6)', () => {
+describe('canClientCancel', () => {
   it('needs a confirmed time', () => {
     expect(canClientCancel(confirmed(null), null, now)).toBe(false);
   });

@@ -22,7 +22,7 @@ function timeMs(value: DateInput | null | undefined): number | null {
 }
 
 /**
- * SPEC §6 client cancel rule, for a CONFIRMED booking: it needs a confirmed
+ * The client cancel rule (docs/rules/bookings.md#client-cancel-policy), for a CONFIRMED booking: it needs a confirmed
  * time; no policy allows it; NO_CANCELLATION never; otherwise the session
  * must be MORE than the policy's hours away (exactly 24 h is too late).
  */
@@ -40,7 +40,7 @@ export function canClientCancel(
   return time - toDate(now).getTime() > hours * HOUR_MS;
 }
 
-/** SPEC §4: the provider may cancel a pending booking, or a confirmed one still in the future. */
+/** The provider may cancel a pending booking, or a confirmed one still in the future (docs/rules/bookings.md#cancel-by-the-therapist). */
 export function canProviderCancel(booking: PolicyBooking, now: DateInput): boolean {
   if (booking.status === 'PENDING_PROVIDER_CONFIRMATION') return true;
   if (booking.status !== 'CONFIRMED') return false;
@@ -48,14 +48,14 @@ export function canProviderCancel(booking: PolicyBooking, now: DateInput): boole
   return time !== null && time > toDate(now).getTime();
 }
 
-/** SPEC §4: 'Slutför' only for a CONFIRMED booking whose time has come. */
+/** 'Slutför' only for a CONFIRMED booking whose time has come (docs/rules/bookings.md#complete). */
 export function canComplete(booking: PolicyBooking, now: DateInput): boolean {
   if (booking.status !== 'CONFIRMED') return false;
   const time = timeMs(booking.confirmedTime);
   return time !== null && time <= toDate(now).getTime();
 }
 
-/** DESIGN §4: rebook needs a match with bookings, all of them cancelled, completed or expired. */
+/** Rebook needs a match with bookings, all of them cancelled, completed or expired (docs/rules/bookings.md#rebook). */
 export function canRebook(bookings: readonly { status: BookingStatus }[]): boolean {
   return (
     bookings.length > 0 &&

@@ -3,7 +3,7 @@ import { DASHBOARD_TEXTS, dashboardText } from './dashboard-text';
 
 const client = { type: 'CLIENT' as const };
 
-describe('dashboardText (SPEC §4 priority)', () => {
+describe('dashboardText by priority', () => {
   it('1. a provider sees the bookings text, whatever the matches', () => {
     expect(
       dashboardText({ type: 'PROVIDER' }, [

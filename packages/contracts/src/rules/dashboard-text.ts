@@ -18,7 +18,7 @@ export interface DashboardMatch {
   bookings: readonly { status: BookingStatus }[];
 }
 
-/** SPEC §4 "Dashboard text, by priority". */
+/** The dashboard text, by priority (docs/rules/matching.md#dashboard-text). */
 export function dashboardText(
   user: { type: UserType },
   matches: readonly DashboardMatch[],

@@ -5,7 +5,7 @@ import { EXCLUDING_IMPORTANCE } from './matching';
 
 /**
  * What the API counts over the matching's candidates (verified therapists at
- * ONBOARDING_COMPLETED with a bookable slot, DESIGN §4) for a client with no
+ * ONBOARDING_COMPLETED with a bookable slot; docs/rules/matching.md#candidates) for a client with no
  * matches, to say why.
  */
 export interface CandidatePool {
@@ -38,7 +38,7 @@ export function emptyMatchesReason(pool: CandidatePool): {
 
 const VERY_IMPORTANT = `”${IMPORTANCE_LABELS[EXCLUDING_IMPORTANCE]}”`;
 
-/** The empty match list's reason, in Swedish (below the SPEC's 'Inga matchningar än'). */
+/** The empty match list's reason, in Swedish (below 'Inga matchningar än'). */
 export const EMPTY_MATCHES_TEXT = {
   unmetIntro: `Ingen av våra terapeuter med lediga tider uppfyller det här, som du har markerat som ${VERY_IMPORTANT}:`,
   /** The client's chosen options of one answer: 'Ditt svar: Somaliska eller Arabiska'. */

@@ -11,7 +11,7 @@ import {
 
 const u = (type: UserType, onboardingStep: OnboardingStep | string) => ({ type, onboardingStep });
 
-describe('guardRedirect (SPEC §2)', () => {
+describe('guardRedirect', () => {
   it('sends an unauthenticated visitor to /', () => {
     expect(guardRedirect(null, ROUTE_ACCESS.dashboard)).toBe('/');
     expect(guardRedirect(null, {})).toBe('/');
@@ -72,7 +72,7 @@ describe('guardRedirect (SPEC §2)', () => {
 });
 
 describe('ROUTES and ROUTE_ACCESS', () => {
-  it('builds every path of SPEC §2', () => {
+  it('builds every path of the route table', () => {
     expect(ROUTES.home).toBe('/');
     expect(ROUTES.auth).toBe('/auth');
     expect(ROUTES.bankIdCallback).toBe('/auth/callback/bankid');
@@ -101,7 +101,7 @@ describe('ROUTES and ROUTE_ACCESS', () => {
     expect(ROUTE_ACCESS.auth).toEqual({ signedInRedirect: '/dashboard' });
     expect(ROUTE_ACCESS.admin).toEqual({ roles: ['ADMIN'] });
   });
-  it('routes after saves (SPEC §4)', () => {
+  it('routes after saves', () => {
     expect(afterProfileSaveRoute(u('PROVIDER', 'PROFILE_COMPLETED'))).toBe('/questions');
     expect(afterProfileSaveRoute(u('PROVIDER', 'ONBOARDING_COMPLETED'))).toBe('/dashboard');
     expect(afterAnswersSaveRoute({ type: 'PROVIDER' })).toBe('/availability');
@@ -109,7 +109,7 @@ describe('ROUTES and ROUTE_ACCESS', () => {
   });
 });
 
-describe('guardRedirect: every role and step on every guarded route (SPEC §2, §6)', () => {
+describe('guardRedirect: every role and step on every guarded route', () => {
   // Columns: /dashboard, /availability, /questions, /profile, /provider/{id}, /admin. '-' = stays.
   const routes = [
     'dashboard',

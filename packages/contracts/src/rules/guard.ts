@@ -1,6 +1,6 @@
 import type { OnboardingStep, UserType } from '../enums';
 
-/** Every route path of SPEC §2 in one object; builders for the parameterised ones. */
+/** Every route path in one object (docs/rules/accounts.md#route-table); builders for the parameterised ones. */
 export const ROUTES = {
   home: '/',
   auth: '/auth',
@@ -16,9 +16,9 @@ export const ROUTES = {
   booking: (matchId: string) => `/provider/${encodeURIComponent(matchId)}/booking`,
   admin: '/admin',
   adminProvider: (providerId: string) => `/admin/${encodeURIComponent(providerId)}`,
-  // Not in SPEC §2 (issue 8, point 1; decision 196): changing the e-mail address and its undo link.
+  // Changing the e-mail address and its undo link (docs/rules/accounts.md#e-mail-change, decision 196).
   accountEmail: '/account/email',
-  // Not in SPEC §2 (issue 20, point 7; decision 340): the user's own privacy page.
+  // The user's own privacy page (docs/rules/privacy.md#privacy-page, decision 340).
   privacy: '/integritet',
   undoEmailChange: (token: string) => `/undo-email-change/${encodeURIComponent(token)}`,
 } as const;
@@ -106,7 +106,7 @@ const ANY_STEP = [
   'ONBOARDING_COMPLETED',
 ] as const;
 
-/** The SPEC §2 route table. */
+/** The route table (docs/rules/accounts.md#route-table). */
 export const ROUTE_ACCESS = {
   home: {},
   auth: { signedInRedirect: ROUTES.dashboard },
@@ -134,7 +134,7 @@ export interface GuardUser {
 }
 
 /**
- * SPEC §2 route guard: null when the user may stay, else where to go.
+ * The route guard (docs/rules/accounts.md#route-guard): null when the user may stay, else where to go.
  * (While the user is loading the caller shows nothing and does not call this.)
  */
 export function guardRedirect(user: GuardUser | null, route: RouteAccess): string | null {
@@ -164,14 +164,14 @@ export function stepHome(user: GuardUser): string {
   }
 }
 
-/** SPEC §4: after a profile save, a provider at PROFILE_COMPLETED goes to /questions, else /dashboard. */
+/** After a profile save, a provider at PROFILE_COMPLETED goes to /questions, else /dashboard (docs/rules/accounts.md#after-a-save). */
 export function afterProfileSaveRoute(user: GuardUser): string {
   return user.type === 'PROVIDER' && user.onboardingStep === 'PROFILE_COMPLETED'
     ? ROUTES.questions
     : ROUTES.dashboard;
 }
 
-/** SPEC §4: after answers are saved, a provider goes to /availability and a client to /dashboard. */
+/** After answers are saved, a provider goes to /availability and a client to /dashboard (docs/rules/accounts.md#after-a-save). */
 export function afterAnswersSaveRoute(user: Pick<GuardUser, 'type'>): string {
   return user.type === 'PROVIDER' ? ROUTES.availability : ROUTES.dashboard;
 }

@@ -9,7 +9,7 @@ import {
 } from '../time';
 
 /**
- * Proof of licence (issue 18, DESIGN §7 "Licence"). Psykolog, psykoterapeut
+ * Proof of licence (docs/rules/matching.md#licences, docs/rules/admin.md#licence-checks). Psykolog, psykoterapeut
  * and hälso- och sjukvårdskurator are protected titles in Sweden: an admin
  * checks each one a therapist claims in Socialstyrelsen's register of
  * licensed health professionals (HOSP). Socionom and sexolog are not
@@ -45,7 +45,7 @@ export const LICENCE_PROFESSIONS: Record<LicensedTitle, string> = {
   KURATOR: 'hälso- och sjukvårdskurator',
 };
 
-/** A check is valid for this many months (DESIGN §7). */
+/** A check is valid for this many months (docs/rules/admin.md#licence-checks). */
 export const LICENCE_CHECK_VALID_MONTHS = 12;
 
 /**

@@ -8,7 +8,7 @@ const active = (...statuses: BookingStatus[]) => ({
   bookings: statuses.map((status) => ({ status })),
 });
 
-describe('matchBadge (SPEC §4 priority)', () => {
+describe('matchBadge by priority', () => {
   it('confirmed wins over everything', () => {
     expect(
       matchBadge(active('CANCELLED', 'COMPLETED', 'PENDING_PROVIDER_CONFIRMATION', 'CONFIRMED')),

@@ -26,7 +26,7 @@ export const SCORE_LABELS = {
   okay: 'Okej match',
 } as const;
 
-/** SPEC §4: the badge of an ACTIVE match by priority; null for PENDING or no booking. */
+/** The badge of an ACTIVE match by priority; null for PENDING or no booking (docs/rules/matching.md#match-badge). */
 export function matchBadge(match: Pick<BadgeMatch, 'status' | 'bookings'>): MatchBadge | null {
   if (match.status !== 'ACTIVE') return null;
   const has = (s: BookingStatus) => match.bookings.some((b) => b.status === s);

@@ -2,7 +2,7 @@ import type { Importance, QuestionType } from '../enums';
 import { ANY_VALUE, EXCLUSIVE_VALUES } from '../questions';
 
 /**
- * "Varför den här matchningen?" (issue 9): per question the client answered,
+ * "Varför den här matchningen?" (docs/rules/matching.md#why-this-match): per question the client answered,
  * which of the client's wishes the therapist meets and which not. The API
  * computes the items with `explainMatch` (the same comparison as
  * `scoreProvider`), the web turns them into Swedish sentences with

@@ -8,7 +8,7 @@ import {
   type MatchingQuestion,
 } from './matching';
 
-/** Properties of DESIGN §4's score and ranking over random questionnaires and answers. */
+/** Properties of the score and ranking (docs/rules/matching.md#score) over random questionnaires and answers. */
 
 const VALUES = ['a', 'b', 'c', 'd', 'e', 'f'];
 

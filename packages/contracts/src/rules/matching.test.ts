@@ -8,7 +8,7 @@ const questions = [
   { id: 'q4', key: 'notes', hasImportanceScale: false, type: 'TEXTAREA' as const },
 ];
 
-describe('scoreProvider (DESIGN §4)', () => {
+describe('scoreProvider', () => {
   it('weights overlap shares by importance', () => {
     const client = [
       { questionId: 'q1', value: ['sv', 'en'], importance: 2 as const }, // s = 1/2

@@ -33,7 +33,7 @@ export interface ProviderScore {
 }
 
 /**
- * DESIGN §4 "Matching". For each question the client answered (skipping
+ * The score (docs/rules/matching.md#score). For each question the client answered (skipping
  * 'any' and free-text questions), weight = the client's importance (1-3;
  * 1 where the question has no importance scale) and
  * s = |client ∩ provider| / |client|. A provider who answered 'any' covers

@@ -4,7 +4,7 @@ import { accountEntries, LOGOUT_LABEL, menuEntries } from './menu';
 const labels = (type: 'CLIENT' | 'PROVIDER' | 'ADMIN', step: string) =>
   menuEntries({ type, onboardingStep: step }).map((e) => `${e.label} ${e.to}`);
 
-describe('menuEntries (SPEC §2 menu table)', () => {
+describe('menuEntries by step', () => {
   it('USER_CREATED: Profil only', () => {
     expect(labels('PROVIDER', 'USER_CREATED')).toEqual(['Profil /profile']);
     expect(labels('CLIENT', 'USER_CREATED')).toEqual(['Profil /profile']);
@@ -44,7 +44,7 @@ describe('menuEntries (SPEC §2 menu table)', () => {
       'Frågeformulär /questions',
     ]);
   });
-  it('an admin gets no entries: the header offers only Logga ut (SPEC §6)', () => {
+  it('an admin gets no entries: the header offers only Logga ut', () => {
     expect(labels('ADMIN', 'ONBOARDING_COMPLETED')).toEqual([]);
     expect(labels('ADMIN', 'USER_CREATED')).toEqual([]);
   });
@@ -58,7 +58,7 @@ describe('menuEntries (SPEC §2 menu table)', () => {
   });
 });
 
-describe('accountEntries (issue 8, point 1; issue 20, point 7)', () => {
+describe('accountEntries', () => {
   const entries = (type: 'CLIENT' | 'PROVIDER' | 'ADMIN', step: string) =>
     accountEntries({ type, onboardingStep: step }).map((e) => `${e.label} ${e.to}`);
   it("gives clients 'E-postadress' then 'Integritet', therapists 'Integritet', admins nothing", () => {

@@ -25,8 +25,8 @@ export const MENU = {
 } as const;
 
 /**
- * The account menu by onboarding step (SPEC §2 menu table), without 'Logga ut'.
- * An admin's header offers only 'Logga ut' (SPEC §6): no entries.
+ * The account menu by onboarding step (docs/rules/accounts.md#header-and-menu), without 'Logga ut'.
+ * An admin's header offers only 'Logga ut': no entries.
  */
 export function menuEntries(user: GuardUser): MenuEntry[] {
   if (user.type === 'ADMIN') return [];
@@ -47,11 +47,11 @@ export function menuEntries(user: GuardUser): MenuEntry[] {
 }
 
 /**
- * Entries beyond SPEC §2's table, shown after it and before 'Logga ut'
- * (issue 8, point 1; decision 196): clients, who have no profile page, change
+ * Entries beyond the step table, shown after it and before 'Logga ut'
+ * (decision 196): clients, who have no profile page, change
  * their e-mail address at 'E-postadress'. Therapists do it in their profile.
- * Clients and therapists reach their own data at 'Integritet' (issue 20,
- * point 7; decision 340), the last entry before 'Logga ut'.
+ * Clients and therapists reach their own data at 'Integritet'
+ * (docs/rules/privacy.md#privacy-page, decision 340), the last entry before 'Logga ut'.
  */
 export function accountEntries(user: GuardUser): MenuEntry[] {
   if (user.type === 'CLIENT') return [MENU.email, MENU.privacy];

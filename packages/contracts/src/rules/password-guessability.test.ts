@@ -6,9 +6,9 @@ import {
   passwordUserInputs,
 } from './password-guessability';
 
-describe('checkPasswordGuessability (issue 8, point 11)', () => {
+describe('checkPasswordGuessability', () => {
   it.each(['Password123!', 'Samtalsmatch2025!', 'Qwertyuiop1', 'Sommar2024!', 'Lösenord1'])(
-    'refuses %s although it meets SPEC §5',
+    'refuses %s although it meets the character rules',
     async (password) => {
       expect(meetsPasswordComplexity(password)).toBe(true);
       const result = await checkPasswordGuessability(password);

@@ -1,5 +1,5 @@
 /**
- * How hard a password is to guess (issue 8, point 11), on top of SPEC §5's
+ * How hard a password is to guess (docs/rules/accounts.md#passwords), on top of the length and character
  * length and character rules: zxcvbn-ts (decision 195) with its common
  * password and keyboard lists, its English dictionaries (no Swedish pack
  * exists on npm; Swedes use English words too), a short list of Swedish
@@ -137,7 +137,7 @@ function loadChecker(): Promise<Checker> {
 }
 
 /**
- * Scores a password that already meets SPEC §5's rules; `acceptable` when
+ * Scores a password that already meets the length and character rules; `acceptable` when
  * the score is at least PASSWORD_MIN_GUESS_SCORE. Composed and decomposed
  * å/ä/ö score alike (NFC, as the API hashes them).
  */

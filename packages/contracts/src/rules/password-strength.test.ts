@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_STRENGTH_LABELS, passwordStrength } from './password-strength';
 
-describe('passwordStrength (SPEC §5)', () => {
+describe('passwordStrength', () => {
   it.each([
     ['', 0, 'Svagt'],
     ['abc', 1, 'Svagt'],

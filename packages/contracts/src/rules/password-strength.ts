@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '../auth';
 
-/** Labels for 0 to 4 points (SPEC §5). */
+/** Labels for 0 to 4 points (docs/rules/accounts.md#passwords). */
 export const PASSWORD_STRENGTH_LABELS = [
   'Svagt',
   'Svagt',

@@ -47,7 +47,7 @@ export interface QuestionnaireAnswer {
   importance: Importance | null;
 }
 
-/** toggleValue, and choosing any, other or none also clears the importance (SPEC §5). */
+/** toggleValue, and choosing any, other or none also clears the importance (docs/rules/matching.md#questionnaire-steps). */
 export function toggleAnswer(
   answer: QuestionnaireAnswer,
   value: string,
@@ -88,7 +88,7 @@ function answerValueOf(answers: AnswerLookup, questionId: string): readonly stri
 }
 
 /**
- * SPEC §2 questionnaire steps: consent first, then per question (by order) a
+ * The questionnaire steps (docs/rules/matching.md#questionnaire-steps): consent first, then per question (by order) a
  * question step and, for clients, an importance step when needed.
  */
 export function buildSteps<Q extends StepQuestion>(

@@ -35,7 +35,7 @@ export const tokenPurposeEnum = pgEnum('token_purpose', [
   'EMAIL_VERIFICATION',
   'PASSWORD_RESET',
   'EMAIL_CHANGE',
-  // The link mailed to the old address after a change: restores it (issue 8, point 1).
+  // The link mailed to the old address after a change: restores it (docs/rules/accounts.md#e-mail-change).
   'EMAIL_CHANGE_UNDO',
 ]);
 export const mailStatusEnum = pgEnum('mail_status', ['PENDING', 'SENT', 'FAILED']);

@@ -16,7 +16,7 @@ import { users } from './users';
 
 /**
  * Consents a user has given, one per kind, with the version of the text
- * given to (issue 20, point 4). Withdrawing deletes the row.
+ * given to (docs/rules/privacy.md#questionnaire-consent). Withdrawing deletes the row.
  */
 export const consents = pgTable(
   'consents',
@@ -35,7 +35,7 @@ export const consents = pgTable(
 );
 
 /**
- * Who has read a person's data (issue 20, point 5): written in the
+ * Who has read a person's data (docs/rules/privacy.md#access-log): written in the
  * transaction of the read, at most one row per reader, person and Stockholm
  * day (the unique key; writers use ON CONFLICT DO NOTHING).
  */

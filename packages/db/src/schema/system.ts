@@ -73,7 +73,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Append-only audit log (issue 11): each admin read of a personnummer and each
+ * Append-only audit log (docs/rules/admin.md#audit-log): each admin read of a personnummer and each
  * verification change. A trigger (migration 0002) refuses UPDATE, DELETE and
  * TRUNCATE, so not even the application's own role can alter a row. The user
  * ids carry no foreign key: a deleted account must not rewrite (SET NULL) or

@@ -62,7 +62,7 @@ export const users = pgTable(
     inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
     // Set when the account was erased: the row stays as a tombstone for others' history (decision 355).
     erasedAt: timestamp('erased_at', { withTimezone: true }),
-    // preferences.discreetMail (issue 20, point 1; decision 340): on unless a
+    // preferences.discreetMail (docs/rules/privacy.md#discreet-mails, decision 340): on unless a
     // client turned it off, with when it last changed and which version of the
     // dialog was read before turning it off. On the user row, so GET /users/me
     // and every mail read it with the user.

@@ -13,7 +13,7 @@ import type {
  */
 export const DEMO_DOMAIN = 'samtalsmatch.example';
 
-/** The demo admin has no password: admins sign in with BankID only (issue 11). */
+/** The demo admin has no password: admins sign in with BankID only (docs/rules/admin.md#admin-sign-in). */
 export const DEMO_PASSWORDS = {
   provider: 'Terapeut-demo-2025!',
   client: 'Klient-demo-2025!',

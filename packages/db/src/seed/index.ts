@@ -257,7 +257,7 @@ async function seedDemoData(
       .returning({ id: users.id });
     if (!user || c.answers.length === 0) continue;
     await tx.insert(answers).values(answerRows(user.id, c.answers));
-    // Answers are kept only with a recorded consent (issue 20, point 4).
+    // Answers are kept only with a recorded consent (docs/rules/privacy.md#questionnaire-consent).
     await tx.insert(consents).values({
       userId: user.id,
       kind: 'QUESTIONNAIRE',

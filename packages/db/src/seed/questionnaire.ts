@@ -19,7 +19,7 @@ export interface SeedQuestion {
 }
 
 /**
- * Option values with a meaning of their own (SPEC §2 Questionnaire): choosing
+ * Option values with a meaning of their own (docs/rules/matching.md#questionnaire-steps): choosing
  * one clears the other selections and the importance, and no importance step
  * is asked for 'any' or 'other'. 'any' means "no preference" (matching skips
  * it); 'none' is a provider's "none of these"; 'other' is a client's
@@ -34,7 +34,7 @@ const both = (value: string, label: string): SeedOption => ({ value, label, user
 /**
  * The questionnaire, in order (the `order` column is the index + 1). Clients
  * and providers answer the same questions: the client says what they need,
- * the provider what they offer, and matching compares the two (DESIGN §4).
+ * the provider what they offer, and matching compares the two (docs/rules/matching.md#score).
  *
  * Note on 'age' (SINGLE_CHOICE): a client belongs to one age group, while a
  * provider usually works with several, so the provider side answers it with

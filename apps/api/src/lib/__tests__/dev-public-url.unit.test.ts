@@ -34,7 +34,7 @@ function viteOrigin(): string {
   return `http://${host}:${port}`;
 }
 
-describe('PUBLIC_URL under `pnpm dev` (issue 8 point 14)', () => {
+describe('PUBLIC_URL under `pnpm dev`', () => {
   it("defaults to the Vite dev server's origin, where the browser is", () => {
     expect(devPublicUrl({})).toBe(viteOrigin());
     expect(devPublicUrl({ PUBLIC_URL: '' })).toBe(viteOrigin());

@@ -15,7 +15,7 @@ import { recordLicenceCheck, toggleProviderVerification } from './admin.verifica
 const actorOf = (req: Request): AdminActor => ({ id: currentUser(req).id, requestId: req.id });
 
 /**
- * SPEC §7 admin calls (ADMIN only: 401 signed out, 403 other roles), plus
+ * The admin calls (ADMIN only: 401 signed out, 403 other roles), plus
  * the audit history of a provider for the detail's 'Historik' list.
  */
 export function adminRouter({

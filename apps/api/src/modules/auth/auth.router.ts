@@ -39,7 +39,7 @@ import {
 import { AUTH_MSG } from './messages';
 
 /**
- * The password accounts API (SPEC §7): register, login, logout, e-mail
+ * The password accounts API: register, login, logout, e-mail
  * verification and resend, forgot and reset password. Every mutating call
  * has passed the CSRF check (app.ts); every call here is rate limited per
  * IP and per account.
@@ -95,7 +95,7 @@ export function authRouter({ config, database }: { config: Config; database: DbH
     },
   );
 
-  // The link mailed to the old address after an e-mail change (issue 8, point 1);
+  // The link mailed to the old address after an e-mail change (docs/rules/accounts.md#e-mail-change);
   // counted with the verification links (RATE_LIMIT_VERIFY_EMAIL).
   router.post(
     '/auth/undo-email-change',

@@ -128,7 +128,7 @@ export async function verifyEmail({ db, config }: AuthDeps, token: string): Prom
       throw err;
     }
     if (user.email && user.email !== email) {
-      // The old address may undo the change (issue 8, point 1).
+      // The old address may undo the change (docs/rules/accounts.md#e-mail-change).
       const undo = await issueToken(tx, user.id, 'EMAIL_CHANGE_UNDO', {
         email: user.email,
         newEmail: email,
@@ -227,8 +227,8 @@ export async function resendVerification(
 }
 
 /**
- * Undoes an e-mail change from the link mailed to the old address (issue 8,
- * point 1): one use, 7 days. The old address comes back, verified; the
+ * Undoes an e-mail change from the link mailed to the old address
+ * (docs/rules/accounts.md#e-mail-change): one use, 7 days. The old address comes back, verified; the
  * password is cleared (whoever changed the address may have reset it), so
  * the owner chooses a new one through the restored address; every session
  * ends; the links still waiting (change, verification, reset, and the undo

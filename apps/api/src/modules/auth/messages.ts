@@ -1,11 +1,11 @@
 /**
- * Swedish texts the accounts API answers with. SPEC §8 fixes the neutral
- * forgot-password text; the rest are ours (DESIGN: Swedish messages).
+ * Swedish texts the accounts API answers with. The neutral forgot-password
+ * text is the product's (docs/rules/accounts.md#forgot-and-reset-password); the rest are ours, in Swedish like every message.
  */
 import { MSG } from '@samtalsmatch/contracts';
 
 export const AUTH_MSG = {
-  /** SPEC §8, letter for letter. */
+  /** Letter for letter as docs/rules/accounts.md#forgot-and-reset-password quotes it. */
   forgotPasswordNeutral:
     'Om ett konto existerar för den angivna e-posten har en återställningslänk skickats.',
   registered:

@@ -2,7 +2,7 @@ import { checkPasswordGuessability, MSG, type PasswordOwner } from '@samtalsmatc
 import { AppError } from '../../lib/errors';
 
 /**
- * What the server checks on top of the shared schema (SPEC §5's length and
+ * What the server checks on top of the shared schema (its length and
  * character rules): the password is hard enough to guess, by the one rule in
  * packages/contracts (zxcvbn-ts with the service's name and the owner's name
  * and e-mail as user inputs; decision 195). 400 PASSWORD_TOO_WEAK with the

@@ -12,7 +12,7 @@ const slotColumns = {
 export type SlotView = { id: string; startTime: Date; endTime: Date; status: SlotRow['status'] };
 
 /**
- * The slots as the API sends them (SPEC §3: id, startTime, endTime, status),
+ * The slots as the API sends them (id, startTime, endTime, status; docs/rules/availability.md#slots),
  * built as one JSON text by Postgres: with a few thousand rows the API then
  * only passes a string on (decision 200). Times are formatted exactly like
  * `Date.toISOString()`.

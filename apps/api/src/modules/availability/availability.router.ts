@@ -12,7 +12,7 @@ import { parse } from '../../middleware/validate';
 import { addSlots, listSlotsJson, removeSlots, slotsSnapshots } from './availability.service';
 
 /**
- * SPEC §7 availabilities: `GET /availabilities/{userId}` (the provider
+ * The availability calls: `GET /availabilities/{userId}` (the provider
  * themself, or a client looking at a verified provider), and for the
  * provider: `POST /availabilities`, `POST /availabilities/many`,
  * `DELETE /availabilities/{id}`, `POST /availabilities/delete-many`.

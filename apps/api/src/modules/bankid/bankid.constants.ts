@@ -5,7 +5,7 @@
  */
 export { BANKID_ACR_QR, BANKID_ACR_SAME_DEVICE, BANKID_ACR_VALUES } from '@samtalsmatch/contracts';
 
-/** Where the browser lands after the callback (SPEC §2 /auth/callback/bankid). */
+/** Where the browser lands after the callback: /auth/callback/bankid (docs/rules/accounts.md#bankid). */
 export const AFTER_AUTH_PATH = '/auth/callback/bankid';
 
 /** A started sign-in is valid this long (the BankID app itself times out after a few minutes). */

@@ -31,7 +31,7 @@ export class BankIdFailure extends Error {
 /**
  * The method the broker says it used (`acr` of the ID token) must be the one
  * asked for (`acr_values`), when both are known: a broker that silently
- * falls back to another method is refused (issue 8, point 9). A token
+ * falls back to another method is refused (decision 122). A token
  * without `acr`, or a sign-in that asked for none, is not checked here.
  */
 export function assertAcrMatches(requested: string | undefined, received: unknown): void {
@@ -86,11 +86,11 @@ export interface SignInOutcome {
 }
 
 /**
- * Finds or creates the account of a verified BankID identity (issue 5):
+ * Finds or creates the account of a verified BankID identity (docs/rules/accounts.md#bankid):
  * - the account is keyed by issuer + sub and by personnummer (keyed hash);
  * - a known personnummer signs in to its own account, whatever card was used;
  * - an unknown one becomes a PROVIDER at USER_CREATED from 'Jag är terapeut',
- *   or a CLIENT at PROFILE_COMPLETED from the client card (DESIGN §4).
+ *   or a CLIENT at PROFILE_COMPLETED from the client card (docs/rules/accounts.md#onboarding-steps).
  * Runs in one transaction; a concurrent first sign-in of the same person
  * ends on the account the other one created.
  */

@@ -9,7 +9,7 @@ import type { TestIdentity } from './test-identities';
 
 /**
  * A local OpenID Connect provider standing in for a BankID broker in
- * development and tests (DESIGN §3): the real protocol (discovery, code flow
+ * development and tests (docs/rules/accounts.md#bankid): the real protocol (discovery, code flow
  * with PKCE, state, nonce, signed ID tokens) with a Swedish test login page
  * instead of the BankID app. It is never mounted in production (app.ts).
  *

@@ -8,12 +8,12 @@ import {
 import type { BookingRow } from './bookings.repository';
 
 /*
- * From a booking as stored to SPEC §3's Booking (contracts `bookingSchema`):
+ * From a booking as stored to the Booking the API sends (contracts `bookingSchema`):
  * a row read by Drizzle, or a booking inside a match list as Postgres built
  * its JSON (times as epoch milliseconds). One mapping for both.
  */
 
-/** The columns of a booking that SPEC §3 Booking shows (matches read only these). */
+/** The columns of a booking that the API's Booking shows (matches read only these). */
 export type BookingDtoSource = Pick<
   BookingRow,
   | 'id'
@@ -77,7 +77,7 @@ export interface BookingJson {
   seriesInterval: SeriesInterval | null;
 }
 
-/** A booking of a match list in SPEC §3's Booking shape. */
+/** A booking of a match list, in the API's Booking shape. */
 export function bookingFromJson(b: BookingJson): Booking {
   const date = (v: number | null) => (v === null ? null : new Date(v));
   return toBookingDto({

@@ -14,7 +14,7 @@ import {
 
 /*
  * Every booking mail is composed here, and its calendar invite in
- * bookings.invites.ts; nowhere else (issue 20, point 1; decision 341). The rules, held by a unit test over every mail ×
+ * bookings.invites.ts; nowhere else (docs/rules/privacy.md#discreet-mails, decision 341). The rules, held by a unit test over every mail ×
  * discreet on/off × recipient:
  * - Discreet (the default): a mail says what happened and when (Stockholm
  *   time, "(svensk tid)") and links to where it is read after sign-in. It

@@ -27,7 +27,7 @@ import { cancelSeries, createSeries } from './transitions/series';
 import type { BookingDeps } from './transitions/transaction';
 
 /**
- * SPEC §7 bookings calls. Role, ownership (404 for someone else's booking)
+ * The bookings calls. Role, ownership (404 for someone else's booking)
  * and state are all checked on the server; each change is one transaction.
  */
 export function bookingsRouter({

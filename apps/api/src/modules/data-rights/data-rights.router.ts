@@ -18,7 +18,7 @@ import { eraseOwnAccount } from './erasure.service';
 import { buildDataExport } from './export.service';
 
 /**
- * A person's own data (issue 20, points 2 and 3):
+ * A person's own data (docs/rules/privacy.md#data-export, #erasure):
  * - `GET /users/me/export`: everything held about the caller, as a JSON file;
  * - `DELETE /users/me`: erases the caller's account with the proof an
  *   e-mail change needs (the current password, or a BankID sign-in within

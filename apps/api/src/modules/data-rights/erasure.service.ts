@@ -28,7 +28,7 @@ export async function lockLiveUser(tx: Executor, userId: string): Promise<UserRo
 }
 
 /**
- * Erases an account in the caller's transaction (issue 20, point 3;
+ * Erases an account in the caller's transaction (docs/rules/privacy.md#erasure;
  * decision 355). `user` is the row locked by `lockLiveUser`. In order:
  * - open bookings (pending, confirmed and ahead) end as CANCELLED by SYSTEM,
  *   each other party mailed (bookings' own function);

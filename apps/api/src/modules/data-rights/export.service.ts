@@ -11,7 +11,7 @@ import type { UserRow } from '../../lib/auth-session';
 import { listAccessLog } from '../privacy/access-log.repository';
 
 /**
- * GET /users/me/export (issue 20, point 2; GDPR art. 15 and 20): everything
+ * GET /users/me/export (docs/rules/privacy.md#data-export; GDPR art. 15 and 20): everything
  * the service holds about the caller, as one JSON document, read in one
  * snapshot. Each section is one entry of SECTIONS: a key, the roles whose
  * file holds it, and a reader. Never another person's personnummer,
@@ -89,7 +89,7 @@ function accountSection(user: UserRow) {
   };
 }
 
-/** The person's settings (issue 20, point 1), with when and after which dialog they changed. */
+/** The person's settings (docs/rules/privacy.md#discreet-mails), with when and after which dialog they changed. */
 function preferencesSection(user: UserRow) {
   return {
     discreetMail: user.discreetMail,
@@ -166,7 +166,7 @@ async function answerRows(db: Executor, user: UserRow, table: SQL) {
  * name; a therapist's ACTIVE matches (the requests they received) with the
  * client's name only: no score, no overlaps (those are the client's answers).
  * A therapist who is not verified (or paused) sees no client's data anywhere
- * (DESIGN §7), so their file has no client names either (null).
+ * (docs/rules/privacy.md#discreet-mails), so their file has no client names either (null).
  */
 async function matchesSection(db: Executor, user: UserRow) {
   if (user.type === 'PROVIDER') {

@@ -3,7 +3,7 @@ import type { MailMessage } from '../mail/outbox';
 import { appLink, compose, hello, type MailContext } from '../mail/templates';
 
 /*
- * The retention round's mails (issue 20, point 6). Discreet like every mail:
+ * The retention round's mails (docs/rules/privacy.md#retention). Discreet like every mail:
  * they name no one, no profession and no problem area; they say what will
  * happen and when (Stockholm time, "(svensk tid)") and link to sign in.
  */

@@ -10,7 +10,7 @@ import { eraseLockedAccount } from './erasure.service';
 import { inactiveAnswersNoticeMail, unverifiedAccountReminderMail } from './retention.mails';
 
 /*
- * The retention round (issue 20, point 6; decision 356). Once a day in every
+ * The retention round (docs/rules/privacy.md#retention, decision 356). Once a day in every
  * API process; several processes may run it at the same moment. Each step
  * claims its rows with FOR UPDATE SKIP LOCKED in the transaction that acts
  * on them and marks them done there, so a row is handled by exactly one

@@ -61,7 +61,7 @@ export function hello(name: string | null | undefined): string {
  * The name to greet the holder of an account's address with: none until the
  * address is verified. Whoever registers may type any name and any address,
  * so an unverified address gets the neutral 'Hej!' and never a stranger's
- * words (issue 8, point 7; names with links are refused by contracts too).
+ * words (decision 120; names with links are refused by contracts too).
  */
 export function greetingName(user: { name: string; emailVerifiedAt: Date | null }): string | null {
   return user.emailVerifiedAt ? user.name : null;
@@ -161,7 +161,7 @@ export function emailChangeTakenMail(ctx: MailContext, to: string): MailMessage 
   ]);
 }
 
-/** To the old address once the change is done, with the link that undoes it (issue 8, point 1). */
+/** To the old address once the change is done, with the link that undoes it (docs/rules/accounts.md#e-mail-change). */
 export function emailChangedNoticeMail(
   ctx: MailContext,
   to: string,
@@ -204,7 +204,7 @@ export function emailRestoredMail(ctx: MailContext, to: string, name: string | n
   ]);
 }
 
-/** To a therapist once an admin has verified the account (issue 11): once per change to verified. */
+/** To a therapist once an admin has verified the account (docs/rules/admin.md#verification): once per change to verified. */
 export function providerVerifiedMail(ctx: MailContext, to: string, name: string): MailMessage {
   return compose(ctx, to, 'Ditt konto hos Samtalsmatch är nu aktivt', hello(name), [
     {

@@ -13,7 +13,7 @@ import type { BookingJson } from '../bookings/bookings.dto';
 type MatchRow = typeof matches.$inferSelect;
 type ProfileRow = typeof providerProfiles.$inferSelect;
 
-/** An answer as a match shows it: SPEC §3 Answer without the question (importance 1-3 by a check). */
+/** An answer as a match shows it: the Answer without the question (importance 1-3 by a check). */
 export interface AnswerJson {
   questionId: string;
   value: string[];

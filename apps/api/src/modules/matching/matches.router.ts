@@ -12,7 +12,7 @@ import { clientMatches, matchFor, providerMatchesJson } from './matches.service'
 import { emptyMatchesReasonFor, recomputeMatches } from './matching.service';
 
 /**
- * `GET /matches` (the caller's: a client's in SPEC §3's Match shape, a
+ * `GET /matches` (the caller's: a client's in the client's Match shape, a
  * therapist's in the provider's view, decision 210), `GET /matches/potential`
  * (a client's, recomputed first), `GET /matches/empty-reason` (a client's:
  * why nobody matches, for the empty list) and `GET /matches/:matchId` (only

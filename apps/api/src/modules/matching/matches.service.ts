@@ -26,7 +26,7 @@ import {
 import { signedProfileImageUrl } from './profile-image';
 
 /**
- * DESIGN §4: the client sees the therapist's e-mail and phone only once a
+ * docs/rules/matching.md#therapist-profile-for-a-match: the client sees the therapist's e-mail and phone only once a
  * booking of the match is confirmed (a completed booking was confirmed too).
  */
 export function contactVisible(matchBookings: readonly { status: string }[]): boolean {
@@ -69,7 +69,7 @@ function pausedProviderMatch(m: ClientMatchRow): Match {
 }
 
 /**
- * A client's matches (SPEC §3 Match, every status), or one of them: the
+ * A client's matches (every status), or one of them: the
  * therapist with profile, signed image URL, address, answers, the bookings,
  * the explanation; contact details only once a booking is confirmed. One
  * statement reads the matches with everything they show.

@@ -65,7 +65,7 @@ function bookableSlot(slot: string, providerId: SQL, window: { from: Date; until
  * `matching_vectors` alone (decisions 140, 190): candidates (verified
  * providers at ONBOARDING_COMPLETED) without an ACTIVE match with this client, not excluded by an importance-3 miss, with
  * an AVAILABLE slot in (from, until]; by score, ties on the earliest such
- * slot, then id. The score is DESIGN §4's Σ w·s / Σ w over bitmasks; only the
+ * slot, then id. The score is Σ w·s / Σ w (docs/rules/matching.md#score) over bitmasks; only the
  * providers tied at or above the `limit`-th score look their slot up.
  */
 export async function topCandidates(
@@ -187,7 +187,7 @@ export async function candidatePool(
  * booking) go; the best are inserted, or updated when already PENDING, so a
  * match keeps its id while it stays recommended. ACTIVE matches are untouched.
  * Each carries its place in `best` (`rank`, 1 = best): the client's list orders
- * equal scores by it, as the ranking did (DESIGN §4, ties on the earliest slot).
+ * equal scores by it, as the ranking did (docs/rules/matching.md#ranking: ties on the earliest slot).
  */
 export async function replacePendingMatches(
   tx: Executor,

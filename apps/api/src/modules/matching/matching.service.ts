@@ -64,7 +64,7 @@ export function scoringTerms(
   return terms;
 }
 
-/** DESIGN §4: a bookable slot is AVAILABLE, more than 24 h ahead and within 8 weeks. */
+/** A bookable slot is AVAILABLE, more than 24 h ahead and within 8 weeks (docs/rules/matching.md#candidates). */
 export function bookableWindow(now: Date): { from: Date; until: Date } {
   return {
     from: new Date(now.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR_MS),
@@ -73,7 +73,7 @@ export function bookableWindow(now: Date): { from: Date; until: Date } {
 }
 
 /**
- * Recomputes a client's PENDING matches (DESIGN §4) in one transaction that
+ * Recomputes a client's PENDING matches (docs/rules/matching.md#recommendations) in one transaction that
  * locks the client's row, so two recomputations of one client run one after
  * the other (never failing, never duplicating). Candidates are filtered and
  * scored in SQL; the chosen ones are scored again by the contracts rule
@@ -88,7 +88,7 @@ export async function recomputeMatches(
   const questions = await listQuestions(db);
   await db.transaction(async (tx) => {
     if (!(await lockUser(tx, clientId))) return;
-    // No new recommendations from answers without a recorded consent (issue 20, point 4).
+    // No new recommendations from answers without a recorded consent (docs/rules/privacy.md#questionnaire-consent).
     if (!(await hasCurrentConsent(tx, clientId, 'QUESTIONNAIRE'))) return;
     const clientAnswers = await listAnswers(tx, clientId);
     const top = await topCandidates(
@@ -117,7 +117,7 @@ export async function recomputeMatches(
 
 /**
  * GET /matches/empty-reason: why the client has no matches, over the
- * candidates the matching would consider now (DESIGN §4). Each answer marked
+ * candidates the matching would consider now (docs/rules/matching.md#candidates). Each answer marked
  * very important (importance 3, the one that excludes a therapist without
  * overlap) is checked against the candidates on its own; the answers that no
  * candidate meets are named with the client's values and the question as

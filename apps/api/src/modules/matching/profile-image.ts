@@ -3,7 +3,7 @@ import { signImageUrl } from '../storage/signed-url';
 
 /**
  * The one place a match gets its therapist's signed, expiring profile-image
- * URL: the storage module's signer (issue 10). `now` is the clock it signs
+ * URL: the storage module's signer (docs/rules/accounts.md#profile-image). `now` is the clock it signs
  * at (the same image gets the same URL for up to a minute).
  */
 export function signedProfileImageUrl(

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '@samtalsmatch/db';
 
 /**
- * Who has read whose data (issue 20, point 5; decision 358). A read of
+ * Who has read whose data (docs/rules/privacy.md#access-log, decision 358). A read of
  * another person's data writes here, in the transaction of the read (as the
  * audit log is written, decision 160), at most one row per reader, person
  * and Stockholm day: the unique key `access_log_reader_subject_day_unique`

@@ -3,7 +3,7 @@ import { CONSENT_TEXTS, ConsentKind, type Consent } from '@samtalsmatch/contract
 import { answerDrafts, answers, consents, matches, type Executor } from '@samtalsmatch/db';
 
 /**
- * Every consent kind with the caller's answer (issue 20, point 4): the
+ * Every consent kind with the caller's answer (docs/rules/privacy.md#questionnaire-consent): the
  * version given and when, or nulls; `needed` when a client holds answers,
  * saved or unfinished (a draft), without the current version. Also the
  * export's reader.

@@ -18,7 +18,7 @@ import { giveConsent, listConsents, withdrawQuestionnaireConsent } from './conse
 import { saveDiscreetMail } from './preferences.repository';
 
 /**
- * A user's own privacy settings (issue 20): `PATCH /users/me/preferences`
+ * A user's own privacy settings (docs/rules/privacy.md): `PATCH /users/me/preferences`
  * (discreet mails; decision 340) and the consents (`GET` and `POST
  * /users/me/consents`, `DELETE /users/me/consents/questionnaire`; decision 342)
  * and who has read the caller's data (`GET /users/me/access-log`; decision 358).

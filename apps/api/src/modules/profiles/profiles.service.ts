@@ -37,7 +37,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Saves the provider profile of SPEC §5 (the payload already passed the
+ * Saves the provider profile (docs/rules/accounts.md#provider-profile; the payload already passed the
  * contracts schema). In one transaction that locks the user's row:
  * - the image: the profile's, or before the first save the one uploaded
  *   last (400 'Profilbild är obligatorisk' when there is none);
@@ -93,7 +93,7 @@ export async function saveProviderProfile(
           const token = await issueToken(tx, locked.id, 'EMAIL_VERIFICATION', { email });
           await enqueueMail(tx, verificationMail(ctx, email, token));
         } else {
-          // Moving an existing address needs a fresh BankID sign-in (issue 8, point 1).
+          // Moving an existing address needs a fresh BankID sign-in (docs/rules/accounts.md#e-mail-change).
           await assertEmailChangeAllowed(locked, proof, { bankIdOnly: true });
           pendingEmail = email;
           const token = await issueToken(tx, locked.id, 'EMAIL_CHANGE', { email });

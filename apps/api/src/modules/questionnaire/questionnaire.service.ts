@@ -29,7 +29,7 @@ import {
   type QuestionWithOptions,
 } from './questionnaire.repository';
 
-/** A question as `userType` sees it (SPEC §3): only its own and shared options. */
+/** A question as `userType` sees it: only its own and shared options (docs/rules/matching.md#questions). */
 export function toQuestionDto(q: QuestionWithOptions, userType: UserType): Question {
   return {
     id: q.id,
@@ -81,7 +81,7 @@ export async function answersFor(
   return toAnswerDtos(rows, questions, user.type);
 }
 
-/** DESIGN §4: saving answers moves PROFILE_COMPLETED to QUESTIONS_COMPLETED; never backwards. */
+/** Saving answers moves PROFILE_COMPLETED to QUESTIONS_COMPLETED; never backwards (docs/rules/accounts.md#onboarding-steps). */
 export function stepAfterAnswers(step: OnboardingStep): OnboardingStep {
   return step === 'PROFILE_COMPLETED' ? 'QUESTIONS_COMPLETED' : step;
 }
@@ -97,7 +97,7 @@ function refuse(issues: readonly AnswerIssue[]): void {
 /**
  * Locks the user's row for the transaction and returns its step. A client's
  * answers, finished or not, are health data: kept only with a recorded
- * consent (issue 20, point 4), checked under the same lock a withdrawal takes.
+ * consent (docs/rules/privacy.md#questionnaire-consent), checked under the same lock a withdrawal takes.
  */
 async function lockAnswering(
   tx: Executor,

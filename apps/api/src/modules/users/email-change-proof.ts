@@ -35,8 +35,8 @@ const EMAIL_CHANGE_MESSAGES: OwnerProofMessages = {
 };
 
 /**
- * A session alone never proves the owner (issue 8, point 1; issue 20,
- * point 3): a stolen one would move the account's mail, or erase the
+ * A session alone never proves the owner (docs/rules/accounts.md#e-mail-change,
+ * docs/rules/privacy.md#erasure): a stolen one would move the account's mail, or erase the
  * account. Accepted: a BankID sign-in in this session within the last
  * minutes (any account), or the current password of an account that has one
  * (admins excepted: they sign in with BankID only). Refused with a Swedish

@@ -42,7 +42,7 @@ export async function insertClientIfNew(
       email: normalizeEmail(values.email),
       name: values.name,
       passwordHash: values.passwordHash,
-      // DESIGN §4: name and e-mail are a client's profile.
+      // Name and e-mail are a client's profile (docs/rules/accounts.md#onboarding-steps).
       onboardingStep: 'PROFILE_COMPLETED',
     })
     .onConflictDoNothing()

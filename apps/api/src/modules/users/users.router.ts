@@ -13,7 +13,7 @@ import { requestEmailChange, toUserDto } from './users.service';
 
 /**
  * `GET /users/me` (401 when not signed in) and `PATCH /users/email` (the
- * current password or a fresh BankID sign-in; issue 8, point 1).
+ * current password or a fresh BankID sign-in; docs/rules/accounts.md#e-mail-change).
  */
 export function usersRouter({ config, database }: { config: Config; database: DbHandle }): Router {
   const { db } = database;

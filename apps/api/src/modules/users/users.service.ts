@@ -11,7 +11,7 @@ import { emailChangeMail, emailChangeTakenMail, verificationMail } from '../mail
 import { findProviderProfile, findUserByEmail, normalizeEmail } from './users.repository';
 
 /**
- * The User of SPEC §3 as the API sends it. Built field by field from the
+ * The User as the API sends it. Built field by field from the
  * row: never the hash, tokens, session version or personnummer material.
  * `ssn` is filled only for an admin viewer, by the module that owns the
  * personnummer (BankID); here it is always null. With `signImage` the

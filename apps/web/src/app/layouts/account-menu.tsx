@@ -16,7 +16,7 @@ export interface MenuProps {
 }
 
 /**
- * Wide screens (SPEC §2): the dropdown 'Meny' with the heading 'Mitt konto', 'Logga ut' last.
+ * Wide screens (docs/rules/accounts.md#header-and-menu): the dropdown 'Meny' with the heading 'Mitt konto', 'Logga ut' last.
  * Rendered inside the header (no portal), so it stays within the banner landmark.
  */
 export function AccountMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuProps) {

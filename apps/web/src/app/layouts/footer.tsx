@@ -8,7 +8,7 @@ const linkClass =
   'inline-flex min-h-6 items-center text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /**
- * The footer (SPEC §1, §2): what the service does, the two policy PDFs,
+ * The footer (docs/rules/accounts.md#public-pages): what the service does, the two policy PDFs,
  * 'Ändra cookie inställningar', company name, organisation number, contact
  * address, the 24-hour promise and © 2025.
  */

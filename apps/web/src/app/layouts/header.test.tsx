@@ -29,9 +29,9 @@ const person = (type: Role, step: string) => ({
   onboardingStep: step,
 });
 
-/** SPEC §2 menu table: entries by step, provider-only entries, 'Logga ut' last. */
-// Clients also get 'E-postadress' after SPEC's entries (issue 8, point 1; decision 196),
-// and both clients and therapists 'Integritet' last before 'Logga ut' (issue 20, point 7).
+/** The menu table (docs/rules/accounts.md#header-and-menu): entries by step, provider-only entries, 'Logga ut' last. */
+// Clients also get 'E-postadress' after the table's entries (decision 196),
+// and both clients and therapists 'Integritet' last before 'Logga ut' (docs/rules/privacy.md#privacy-page).
 const EXPECTED: Record<string, Record<'CLIENT' | 'PROVIDER', string[]>> = {
   USER_CREATED: {
     CLIENT: ['Profil', 'E-postadress', 'Integritet'],
@@ -63,7 +63,7 @@ const HREF: Record<string, string> = {
   Integritet: '/integritet',
 };
 
-describe('Header states (SPEC §2)', () => {
+describe('Header states', () => {
   it('shows nothing on the right while the user loads', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
     renderRoute(<Header />);
@@ -94,7 +94,7 @@ describe('Header states (SPEC §2)', () => {
   });
 });
 
-describe('menu entries by step and role (SPEC §2)', () => {
+describe('menu entries by step and role', () => {
   const cases = Object.entries(EXPECTED).flatMap(([step, byRole]) =>
     (['CLIENT', 'PROVIDER'] as const).map((type) => ({ step, type, entries: byRole[type] })),
   );
@@ -152,7 +152,7 @@ describe('one menu for the width', () => {
   });
 });
 
-describe('logout (SPEC §4)', () => {
+describe('logout', () => {
   it('posts an empty object, clears the cache and goes to /', async () => {
     let signedIn = true;
     const fetchMock = mockFetch({

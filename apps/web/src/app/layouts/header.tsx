@@ -17,7 +17,7 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 export const WIDE_QUERY = '(min-width: 769px)';
 
 /**
- * The sticky top bar (SPEC §2): logo and name on the left; on the right
+ * The sticky top bar (docs/rules/accounts.md#header-and-menu): logo and name on the left; on the right
  * nothing while the user loads, 'Logga in' for visitors (not on /auth itself), only 'Logga ut'
  * for an admin, and the account menu for everyone else (a slide-in menu up
  * to 768 px, the dropdown 'Meny' above).

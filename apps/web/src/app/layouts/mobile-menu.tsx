@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 /**
- * Narrow screens (max 768 px, SPEC §2): a hamburger button that opens a
+ * Narrow screens (max 768 px, docs/rules/accounts.md#header-and-menu): a hamburger button that opens a
  * full-screen slide-in menu. It is a real modal dialog: focus moves into it,
  * stays there, and returns to the button when it closes (Escape closes it).
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC §2: the page scrolls to the top on every route change. */
+/** The page scrolls to the top on every route change (docs/rules/accounts.md#screens). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useCurrentUser } from '@/features/auth/api/current-user';
 import { ChangeEmailForm } from '@/features/auth/components/change-email-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /account/email (issue 8, point 1; decision 196): a new address, with proof of the owner. */
+/** /account/email (docs/rules/accounts.md#e-mail-change, decision 196): a new address, with proof of the owner. */
 export function AccountEmailPage() {
   useDocumentTitle('Byt e-postadress');
   const { data: user } = useCurrentUser();

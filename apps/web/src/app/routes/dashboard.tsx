@@ -10,7 +10,7 @@ const ProviderDashboardPage = lazy(async () => ({
   default: (await import('./provider/dashboard')).ProviderDashboardPage,
 }));
 
-/** /dashboard (SPEC §2): the client's matches or the provider's dashboard. */
+/** /dashboard: the client's matches or the provider's dashboard. */
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;

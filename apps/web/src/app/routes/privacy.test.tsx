@@ -25,7 +25,7 @@ function serve(routes: Parameters<typeof mockFetch>[0] = {}, me: User = client) 
 
 const theSwitch = () => screen.getByRole('switch', { name: 'Diskreta utskick' });
 
-describe('/integritet: discreet mails (issue 20, points 1 and 7)', () => {
+describe('/integritet: discreet mails', () => {
   it('has the page heading and a section named by its heading', () => {
     serve();
     renderRoute(<PrivacyPage />, { path: '/integritet', user: client });

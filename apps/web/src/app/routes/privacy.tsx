@@ -14,7 +14,7 @@ import { QuestionnaireConsentSection } from '@/features/privacy/components/quest
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * /integritet (issue 20, point 7; decision 340): a client's or therapist's
+ * /integritet (docs/rules/privacy.md#privacy-page, decision 340): a client's or therapist's
  * own data, one section each, in the issue's order: the download, who has
  * read it, the mails' discretion, the questionnaire consent (clients) and
  * the erasure.

@@ -80,13 +80,13 @@ async function answerAndSave(type: 'CLIENT' | 'PROVIDER') {
   return fetchMock;
 }
 
-describe('/questions after a save (SPEC §4)', () => {
+describe('/questions after a save', () => {
   it('a client: the user is refetched, potential matches are asked for, then /dashboard', async () => {
     const fetchMock = await answerAndSave('CLIENT');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(fetchMock.find('POST', '/answers')).toHaveLength(1);
     expect(fetchMock.find('GET', '/matches/potential')).toHaveLength(1);
-    // The consent step recorded the consent first, with the version of the text shown (issue 20).
+    // The consent step recorded the consent first, with the version of the text shown (docs/rules/privacy.md#questionnaire-consent).
     expect(fetchMock.find('POST', '/users/me/consents')[0]!.body).toEqual({
       kind: 'QUESTIONNAIRE',
       version: CONSENT_TEXTS.QUESTIONNAIRE.version,

@@ -13,7 +13,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * /questions (SPEC §2, §4): after the answers are saved the user is refetched;
+ * /questions (docs/rules/accounts.md#after-a-save): after the answers are saved the user is refetched;
  * a client's save also asks for potential matches; then providers go on to
  * /availability and clients to /dashboard. The questionnaire opens where the
  * user left it; a client whose consent is recorded skips the consent step;
@@ -47,7 +47,7 @@ export function QuestionsPage() {
     await navigate(isProvider ? ROUTES.availability : ROUTES.dashboard);
   };
 
-  // A client's consent is recorded on the server before the first question (issue 20, point 4).
+  // A client's consent is recorded on the server before the first question (docs/rules/privacy.md#questionnaire-consent).
   const onConsent = async () => {
     const list = await giveQuestionnaireConsent();
     queryClient.setQueryData(queryKeys.consents, list);

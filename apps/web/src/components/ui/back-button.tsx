@@ -10,7 +10,7 @@ function Arrow() {
 }
 
 /**
- * 'Gå tillbaka' (SPEC §2). With `to`, a link to that path; with `onClick`, a
+ * 'Gå tillbaka' (docs/rules/accounts.md#screens). With `to`, a link to that path; with `onClick`, a
  * button that runs it; otherwise one step back in the browser history
  * (or to the start page when there is no history).
  */

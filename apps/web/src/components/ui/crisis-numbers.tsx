@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { WithPhoneLinks } from './phone-links';
 
 /**
- * Where to turn in an emergency (issue 18): 112, 1177 Vårdguiden and
+ * Where to turn in an emergency (docs/rules/accounts.md#public-pages): 112, 1177 Vårdguiden and
  * Självmordslinjen 90101, each number a `tel:` link. Shown to clients on
  * the questionnaire and the dashboard, not only in the FAQ.
  */

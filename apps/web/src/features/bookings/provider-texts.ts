@@ -1,7 +1,7 @@
 /**
- * The therapist's booking dialogs' own texts (SPEC §2 names the tabs, cards,
- * columns, buttons and empty states: those are MSG in contracts; these are
- * the words around them that the SPEC leaves open).
+ * The therapist's booking dialogs' own texts. The fixed texts of the tabs, cards,
+ * columns, buttons and empty states are MSG in contracts; these are the
+ * words around them.
  */
 export const PROVIDER_BOOKING_TEXTS = {
   tabsLabel: 'Bokningar',

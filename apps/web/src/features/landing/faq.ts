@@ -1,6 +1,6 @@
 import type { AccordionEntry } from '@/components/ui/accordion';
 
-/** The twelve FAQ entries of SPEC §9, in this order. Also the source of the FAQPage JSON-LD. */
+/** The twelve FAQ entries, in this order. Also the source of the FAQPage JSON-LD. */
 export const FAQ: readonly AccordionEntry[] = [
   {
     question: 'Vad kostar det att gå hos en terapeut?',

@@ -80,7 +80,7 @@ async function auditRows(targetUserId: string) {
     .orderBy(auditLog.id);
 }
 
-/** Each admin call of SPEC §7 plus the history, against one provider id. */
+/** Each admin call plus the history, against one provider id. */
 function calls(id: string) {
   return [
     (c: TestClient) => c.get('/api/admin/providers'),

@@ -17,7 +17,7 @@ import {
 } from './admin-fixtures';
 
 /**
- * Proof of licence (issue 18): the admin records per claimed licensed title
+ * Proof of licence (docs/rules/admin.md#licence-checks): the admin records per claimed licensed title
  * what Socialstyrelsen's register says; verification needs a registered
  * check younger than 12 months; a client sees only the public badge fields.
  */

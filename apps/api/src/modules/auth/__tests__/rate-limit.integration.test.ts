@@ -51,7 +51,7 @@ describe('per account and per IP', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(900);
 
-    // Only this address is refused for this account (issue 8, point 4): the
+    // Only this address is refused for this account (docs/rules/accounts.md#login-limits): the
     // account is slowed down, not locked, from other addresses; another
     // account from this address is not limited by it.
     expect((await loginAs(client, email, '198.51.100.7')).status).toBe(401);
@@ -109,7 +109,7 @@ describe('per account and per IP', () => {
   });
 });
 
-describe('nobody can lock someone else out (issue 8, point 4)', () => {
+describe('nobody can lock someone else out', () => {
   let server: TestServer;
   beforeAll(async () => {
     // The defaults: 50 per address, 10 failures per account and address.

@@ -59,7 +59,7 @@ describe('POST /api/auth/register', () => {
 
     const mail = await lastMailTo(server.baseUrl, email);
     expect(mail.subject).toBe('Bekräfta din e-postadress hos Samtalsmatch');
-    // Not verified yet: the neutral greeting, never the typed name (issue 8, point 7).
+    // Not verified yet: the neutral greeting, never the typed name (docs/rules/accounts.md#e-mail-verification).
     expect(mail.text).toMatch(/^Hej!\n/);
     expect(mail.text).not.toContain('Åsa');
     expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/verify-email\/[A-Za-z0-9_-]{43}$/);

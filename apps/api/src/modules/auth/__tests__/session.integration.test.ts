@@ -51,7 +51,7 @@ async function patchSession(sid: string, changes: Record<string, unknown>) {
 }
 
 describe('login, /users/me and logout', () => {
-  it('signs in, returns the SPEC §3 user with emailVerified, and logout ends the session', async () => {
+  it('signs in, returns the user with emailVerified, and logout ends the session', async () => {
     const client = new TestClient(server.baseUrl);
     const email = uniqueEmail('me');
     await registerClient(client, { email, name: 'Maja Svensson' });
@@ -83,9 +83,9 @@ describe('login, /users/me and logout', () => {
       onboardingStep: 'PROFILE_COMPLETED',
       address: { street: null, city: null, zip: null },
       profile: null,
-      // A password account: an e-mail change asks for the password (issue 8, point 1).
+      // A password account: an e-mail change asks for the password (docs/rules/accounts.md#e-mail-change).
       hasPassword: true,
-      // Discreet mails until the client turns them off (issue 20, point 1).
+      // Discreet mails until the client turns them off (docs/rules/privacy.md#discreet-mails).
       preferences: { discreetMail: true },
     });
 

@@ -144,7 +144,7 @@ describe('POST /api/auth/resend-verification', () => {
 });
 
 describe('forgot and reset password', () => {
-  it('answers the neutral SPEC §8 text for known and unknown addresses alike', async () => {
+  it('answers the neutral forgot-password text for known and unknown addresses alike', async () => {
     const { email } = await registered();
     const client = new TestClient(server.baseUrl);
     const known = await client.post('/api/auth/forgot-password', {

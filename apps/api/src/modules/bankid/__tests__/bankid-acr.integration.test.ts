@@ -13,7 +13,7 @@ import {
   type ApiWithBroker,
 } from './bankid-flow';
 
-// Issue 8, point 9: the ID token's acr must be the BankID method asked for.
+// The ID token's acr must be the BankID method asked for (docs/rules/accounts.md#bankid, decision 122).
 // The broker here always answers "QR on another device", whatever was asked.
 let api: TestServer;
 let broker: ApiWithBroker;

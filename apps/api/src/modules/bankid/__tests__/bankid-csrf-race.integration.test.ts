@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { AFTER_AUTH_PATH } from '../bankid.constants';
 import { FlowBrowser, initiate, openLoginPage, submitLogin } from './bankid-flow';
 
-// Issue 8, point 12: about once in 250 BankID sign-ins, the first mutating
+// Decision 121: about once in 250 BankID sign-ins, the first mutating
 // call after the callback (with a CSRF token fetched after it) answered 403.
 // Two writers raced on the new session after the redirect's headers had
 // gone out: express-session saved the regenerated session a second time at

@@ -92,7 +92,7 @@ describe('the booking journey over HTTP', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, providerUser.email!));
     expect(toProvider.map((x) => x.subject)).toEqual(['Ny bokningsförfrågan']);
-    // Never the client's name, whatever the client chose (issue 20, point 1).
+    // Never the client's name, whatever the client chose (docs/rules/privacy.md#discreet-mails).
     expect(toProvider[0]!.text).not.toContain(clientUser.name);
 
     // The client cannot ask again while the request is open.
@@ -202,7 +202,7 @@ describe('POST /api/bookings refuses', () => {
     expect(((await res.json()) as { message: string }).message).toBe(message);
   });
 
-  it('times too soon, outside 07-21 and past the horizon, with SPEC §5 messages', async () => {
+  it('times too soon, outside 07-21 and past the horizon, with their Swedish messages', async () => {
     const { client, match, times, providerUser } = await setup();
     const soon = new Date(Math.ceil((clock.getTime() + 2 * HOUR_MS) / HOUR_MS) * HOUR_MS);
     const early = stockholmTimes(clock, 3, [6])[0]!;
@@ -417,7 +417,7 @@ describe('the background round beside a transition or another process', () => {
 });
 
 describe('rebook', () => {
-  it("runs SPEC §5's checks in order, then refuses an open match and a taken hour", async () => {
+  it('runs the rebook checks in order, then refuses an open match and a taken hour', async () => {
     const { provider, match, times, providerUser } = await setup();
     const post = (t: Date) =>
       provider.post('/api/bookings/rebook', { matchId: match.id, confirmedTime: iso(t) });

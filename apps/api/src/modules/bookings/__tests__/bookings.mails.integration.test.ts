@@ -153,7 +153,7 @@ describe('booking mails over SMTP', () => {
       await client.post('/api/bookings', { matchId: match.id, suggestedTimes: times.map(iso) })
     ).json()) as Booking;
     const request = await mailTo(providerUser.email!, 'Ny bokningsförfrågan');
-    // Mails to therapists never name the client (issue 20, point 1).
+    // Mails to therapists never name the client (docs/rules/privacy.md#discreet-mails).
     expect(`${request.subject}\n${request.text}\n${request.html}`).not.toContain(clientUser.name);
     expect(request.text).toMatch(/kl\. 09:00 \(svensk tid\)/);
     expect(request.text).toMatch(/kl\. 10:00 \(svensk tid\)/);

@@ -1,5 +1,5 @@
 /*
- * The discreet-mail rules (issue 20, point 1; decision 341) over every
+ * The discreet-mail rules (docs/rules/privacy.md#discreet-mails, decision 341) over every
  * booking mail × the client's discreet setting × the recipient's role.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /*
- * Never two winners (issue 12 point 2): concurrent transitions over HTTP,
+ * Never two winners (docs/rules/bookings.md#transactions): concurrent transitions over HTTP,
  * each race repeated 20 times. Exactly one request wins, the rest get 409
  * with a Swedish message (never a 500), and slots and bookings agree after.
  */

@@ -1,5 +1,5 @@
 /*
- * Every transition from every state by every role, over HTTP (issue 12):
+ * Every transition from every state by every role, over HTTP (docs/rules/bookings.md):
  * who may do it (401/403/404), from which state (409) and when (422).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -36,7 +36,7 @@ export async function rebook(
 ): Promise<Booking> {
   const now = deps.now();
   const time = new Date(input.confirmedTime);
-  // SPEC §5's checks, in order, before anything else.
+  // The rebook checks, in order, before anything else (docs/rules/bookings.md#rebook).
   const failure = checkRebookTime(time, now);
   if (failure) throw new AppError(failure.code, { message: failure.message });
   if (!isOnTheHour(time)) {

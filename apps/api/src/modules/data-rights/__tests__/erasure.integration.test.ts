@@ -39,7 +39,7 @@ import {
 import { issueToken } from '../../auth/one-time-tokens.repository';
 import { appendAudit } from '../../admin/audit.repository';
 
-// Issue 20, point 3: DELETE /api/users/me erases the caller's account.
+// DELETE /api/users/me erases the caller's account (docs/rules/privacy.md#erasure).
 let server: TestServer;
 
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { setVerifiedEmail } from '../../users/users.repository';
 import { login, registerClient } from '../../../test/accounts';
 
-// Issue 20, point 2: GET /api/users/me/export, everything held about the caller.
+// GET /api/users/me/export, everything held about the caller (docs/rules/privacy.md#data-export).
 let server: TestServer;
 
 beforeAll(async () => {

@@ -24,7 +24,7 @@ import {
 import { issueToken } from '../../auth/one-time-tokens.repository';
 import { runRetentionRound } from '../retention';
 
-// Issue 20, point 6: the daily retention round.
+// The daily retention round (docs/rules/privacy.md#retention).
 let server: TestServer;
 
 beforeAll(async () => {

@@ -21,7 +21,7 @@ describe('mail templates', () => {
     const mail = verificationMail(ctx, 'anna@exempel.se', 'TOKEN123');
     expect(mail.to).toBe('anna@exempel.se');
     expect(mail.subject).toBe('Bekräfta din e-postadress hos Samtalsmatch');
-    // An unverified address is greeted neutrally (issue 8, point 7).
+    // An unverified address is greeted neutrally (docs/rules/accounts.md#e-mail-verification).
     expect(mail.text.startsWith('Hej!\n')).toBe(true);
     expect(mail.text).toContain('https://samtalsmatch.example/verify-email/TOKEN123');
     expect(mail.text).toContain('24 timmar');

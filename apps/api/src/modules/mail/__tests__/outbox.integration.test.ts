@@ -51,7 +51,7 @@ async function outboxRow(to: string) {
   return row;
 }
 
-describe('mail bodies are not kept (issue 8, point 6)', () => {
+describe('mail bodies are not kept', () => {
   async function sentMail(to: string, sentHoursAgo: number | null, status = 'SENT') {
     const id = await enqueueMail(server.database.db, {
       to,
@@ -156,7 +156,7 @@ describe('delivery over SMTP', () => {
       expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
       expect(raw).toMatch(/\/verify-email\/[A-Za-z0-9_-]{43}/);
       // Handed to SMTP: the stored copy keeps no body and so no usable link
-      // (issue 8, point 6).
+      // (docs/rules/privacy.md#mail-bodies-are-not-kept).
       const stored = await outboxRow(email);
       expect(stored).toMatchObject({ status: 'SENT', text: '', html: '', attachments: [] });
     } finally {

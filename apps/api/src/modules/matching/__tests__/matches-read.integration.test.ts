@@ -41,7 +41,7 @@ import {
 import { listQuestions } from '../../questionnaire/questionnaire.repository';
 
 /**
- * GET /api/matches: a client's matches in SPEC §3's Match shape; a
+ * GET /api/matches: a client's matches in the client's Match shape; a
  * therapist's in the provider's view (decision 210). These tests hold both
  * answers to their exact shape and values, and every change to what a list
  * shows to be seen on the next read (never stale), also when the change was
@@ -66,7 +66,7 @@ async function list<T = Match>(http: TestClient, path = '/api/matches'): Promise
   return (await res.json()) as T[];
 }
 
-/** SPEC §3 Booking as a match carries it (date, startTime, endTime of the confirmed time). */
+/** A Booking as a match carries it (date, startTime, endTime of the confirmed time). */
 function bookingDto(b: Awaited<ReturnType<typeof createBooking>>) {
   return {
     id: b.id,
@@ -193,7 +193,7 @@ describe('GET /api/matches, read in bulk', () => {
     });
   });
 
-  it('gives a client exactly the SPEC §3 matches: the therapist with profile, image, address and answers, bookings, explanation', async () => {
+  it('gives a client exactly its matches: the therapist with profile, image, address and answers, bookings, explanation', async () => {
     const provider = await createProvider(server, {
       name: 'Klientens Terapeut',
       email: 'klientens.terapeut@exempel.se',

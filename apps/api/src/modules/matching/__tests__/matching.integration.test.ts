@@ -277,7 +277,7 @@ describe('matching', () => {
   it('recomputes when a client saves answers', async () => {
     const lang = 'pl';
     const provider = await createProvider(server, { answers: providerSpeaking(lang), slots: SOON });
-    // The questionnaire's consent step has recorded the consent (issue 20, point 4).
+    // The questionnaire's consent step has recorded the consent (docs/rules/privacy.md#questionnaire-consent).
     const client = await createClient(server, { consent: true });
     const http = await as(client);
     const body = answersPayload(questionIds, clientWanting(lang));

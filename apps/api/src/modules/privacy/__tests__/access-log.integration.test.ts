@@ -29,7 +29,7 @@ import { createAdminAccount } from '../../admin/admin-accounts';
 import { personnummerForms, uniquePersonnummer } from '../../admin/__tests__/admin-fixtures';
 
 /**
- * Who has read my data (issue 20, point 5; decision 358): real reads write
+ * Who has read my data (docs/rules/privacy.md#access-log, decision 358): real reads write
  * the rows (a therapist's GET /api/matches/{id}, an admin's provider
  * detail), one per reader, person and Stockholm day, and
  * GET /api/users/me/access-log lists them, newest first.

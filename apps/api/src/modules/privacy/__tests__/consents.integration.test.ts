@@ -16,7 +16,7 @@ import {
   stockholmHour,
 } from '../../../test/factories';
 
-// Issue 20, point 4: the questionnaire consent is recorded on the server,
+// docs/rules/privacy.md#questionnaire-consent: the questionnaire consent is recorded on the server,
 // answers are refused without it, and withdrawing it removes the answers and
 // the recommendations but leaves bookings in progress alone.
 let server: TestServer;

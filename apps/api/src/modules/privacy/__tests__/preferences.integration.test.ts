@@ -5,7 +5,7 @@ import { users } from '@samtalsmatch/db';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { createClient, createProvider, signInAs } from '../../../test/factories';
 
-// Issue 20, point 1: discreet mails are the default; a client turns them off
+// docs/rules/privacy.md#discreet-mails: discreet mails are the default; a client turns them off
 // only after the dialog, and the choice is kept with its time and version.
 let server: TestServer;
 

@@ -260,7 +260,7 @@ describe('PATCH /api/profiles/provider: saving', () => {
   });
 });
 
-describe('PATCH /api/profiles/provider: every rule of SPEC §5, with its Swedish message', () => {
+describe('PATCH /api/profiles/provider: every rule of the profile, with its Swedish message', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['phone missing', { phoneNumber: '' }, 'phoneNumber', 'Telefonnummer är obligatoriskt'],
     [

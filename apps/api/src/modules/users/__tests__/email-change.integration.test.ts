@@ -22,7 +22,7 @@ import {
   submitLogin,
 } from '../../bankid/__tests__/bankid-flow';
 
-// Issue 8, point 1: a session alone never changes the address; the old
+// docs/rules/accounts.md#e-mail-change: a session alone never changes the address; the old
 // address gets a link that undoes the change and ends every session.
 let server: TestServer;
 

@@ -10,7 +10,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** SPEC §2 /admin/{providerId} (ADMIN only); 'Vårdgivare hittades inte' for an unknown id. */
+/** /admin/{providerId} (ADMIN only); 'Vårdgivare hittades inte' for an unknown id (docs/rules/admin.md#therapist-detail). */
 export function AdminProviderDetailPage() {
   const { providerId = '' } = useParams();
   const { data, isPending, isError, error } = useAdminProvider(providerId);

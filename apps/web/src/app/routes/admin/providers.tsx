@@ -2,7 +2,7 @@ import { ADMIN_TEXTS } from '@samtalsmatch/contracts';
 import { ProvidersTable } from '@/features/admin/components/providers-table';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** SPEC §2 /admin (ADMIN only). */
+/** /admin (ADMIN only; docs/rules/admin.md#therapist-list). */
 export function AdminProvidersPage() {
   useDocumentTitle(ADMIN_TEXTS.listTitle);
   return (

@@ -98,7 +98,7 @@ async function pickThree(user: ReturnType<typeof userEvent.setup>) {
   await user.click(timeButton('fredag 4 december kl. 10:00'));
 }
 
-describe('/provider/{matchId}/booking (SPEC §2, §5)', () => {
+describe('/provider/{matchId}/booking', () => {
   it('shows the free times from tomorrow in Stockholm time, week by week; a time within 24 hours is disabled', async () => {
     renderPage();
     expect(await screen.findByTestId('week-title')).toHaveTextContent(

@@ -22,7 +22,7 @@ import { useNow } from '@/lib/use-now';
 export const BOOKING_SENT_TOAST = 'Din bokningsförfrågan har skickats';
 
 /**
- * /provider/{matchId}/booking (SPEC §2, §5): the client picks exactly 3 of
+ * /provider/{matchId}/booking (docs/rules/bookings.md#booking-request): the client picks exactly 3 of
  * the therapist's free times and sends the request. A match that already has
  * a pending or confirmed booking goes to /dashboard. A client whose e-mail is
  * not verified is told so at the top, offered a new verification mail, and

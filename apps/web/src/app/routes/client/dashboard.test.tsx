@@ -57,7 +57,7 @@ function renderDashboard(
   return fetchMock;
 }
 
-describe('client dashboard (SPEC §2)', () => {
+describe('client dashboard', () => {
   it('greets by name and shows 2 placeholder cards while the matches load', async () => {
     renderDashboard(() => new Promise(() => {}));
     expect(
@@ -101,7 +101,7 @@ describe('client dashboard (SPEC §2)', () => {
 
     const ongoing = await screen.findByRole('region', { name: 'Pågående processer' });
     const recommended = screen.getByRole('region', { name: 'Rekommenderade terapeuter' });
-    // A pending booking outranks a found match (SPEC §4 priority).
+    // A pending booking outranks a found match (docs/rules/matching.md#dashboard-text).
     expect(screen.getByText(DASHBOARD_TEXTS.pending)).toBeInTheDocument();
 
     const erik = within(ongoing).getByRole('article', { name: 'Erik Johansson' });
@@ -195,7 +195,7 @@ describe('client dashboard (SPEC §2)', () => {
     expect(screen.getByTestId('provider-state')).toHaveTextContent('null');
   });
 
-  it('shows the SPEC §8 text when the user failed to load, and asks for no matches', async () => {
+  it('shows the user-load failure text when the user failed to load, and asks for no matches', async () => {
     const fetchMock = mockFetch({ 'GET /users/me': json({ message: 'Serverfel' }, 500) });
     renderRoute(<ClientDashboardPage />);
     expect(await screen.findByText('Kunde inte ladda användardata.')).toBeInTheDocument();
@@ -229,7 +229,7 @@ describe('an empty list says why (the very important answers nobody meets)', () 
         'section',
       )!,
     );
-    // The SPEC's empty state stays as it is, whatever the reason.
+    // The empty state's own text stays as it is, whatever the reason.
     expect(section.getByRole('link', { name: 'Uppdatera dina svar' })).toHaveAttribute(
       'href',
       '/questions',
@@ -297,7 +297,7 @@ describe('MatchList callbacks', () => {
   });
 });
 
-describe("the client dashboard's 'Bokningsinformation' (SPEC §2, §4)", () => {
+describe("the client dashboard's 'Bokningsinformation'", () => {
   it('an ongoing match opens the dialog; after a cancel the matches are read again, the dialog closes and focus returns', async () => {
     const active = aMatch({ status: 'ACTIVE' });
     const confirmed = {

@@ -12,8 +12,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 
 /**
- * /dashboard for clients (SPEC §2): a welcome by name, the dashboard text by
- * priority (SPEC §4), and the matches; the list loads only once a user exists.
+ * /dashboard for clients (docs/rules/matching.md#client-dashboard): a welcome by name, the dashboard text by
+ * priority (docs/rules/matching.md#dashboard-text), and the matches; the list loads only once a user exists.
  * An empty list waits for why it is empty (placeholders until then), and the
  * dashboard text with it, so both come with the empty state instead of
  * pushing the page down.

@@ -26,7 +26,7 @@ function renderPage(matchId: string, reply: unknown, state?: unknown) {
 
 const mapFrame = () => document.querySelector('iframe');
 
-describe('/provider/{matchId} (SPEC §2)', () => {
+describe('/provider/{matchId}', () => {
   it("shows the therapist's profile, why it matched, and the facts", async () => {
     const match = aMatch();
     renderPage(match.id, json(match));

@@ -11,7 +11,7 @@ import { ProviderProfile } from '@/features/matching/components/provider-profile
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isMatchNotFound, MatchNotFound } from './match-not-found';
 
-/** /provider/{matchId} (SPEC §2): the therapist of one of the client's matches. */
+/** /provider/{matchId}: the therapist of one of the client's matches (docs/rules/matching.md#therapist-profile-for-a-match). */
 export function ProviderPage() {
   const { matchId = '' } = useParams();
   const location = useLocation();

@@ -4,7 +4,7 @@ import { currentUserKey, useCurrentUser } from '@/features/auth/api/current-user
 import { ManageAvailability } from '@/features/availability/components/manage-availability';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** SPEC §2 /availability: the provider's manage calendar. */
+/** /availability: the provider's manage calendar (docs/rules/availability.md#manage-calendar). */
 export function ProviderAvailabilityPage() {
   useDocumentTitle('Tillgänglighet');
   const { data: user } = useCurrentUser();

@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const provider = (isVerified: boolean) => providerUser({ id: 'p1', profile: { isVerified } });
 
-describe('/dashboard for a provider (SPEC §2)', () => {
+describe('/dashboard for a provider', () => {
   it("shows an unverified provider the holding page 'Ditt konto granskas'", () => {
     mockFetch();
     renderRoute(<ProviderDashboardPage />, { path: '/dashboard', user: provider(false) });

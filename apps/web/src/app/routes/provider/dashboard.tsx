@@ -9,7 +9,7 @@ import { AccountUnderReview } from '@/features/profiles/components/account-under
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * /dashboard for providers (SPEC §2): the links 'Redigera profil' and
+ * /dashboard for providers (docs/rules/bookings.md#therapist-dashboard): the links 'Redigera profil' and
  * 'Tillgänglighet', and for a verified provider the bookings: the tabs
  * 'Aktuella bokningar' and 'Historik' fed by GET /matches (the provider's view). `now` is the
  * clock of the booking rules (tests pass their own).
@@ -18,11 +18,11 @@ export function ProviderDashboardPage({ now }: { now?: Clock } = {}) {
   useDocumentTitle('Översikt');
   const { data: user } = useCurrentUser();
   const verified = Boolean(user?.profile?.isVerified);
-  // SPEC §2: the list loads only when a user exists (and the bookings API needs a verified provider).
+  // The list loads only when a user exists (and the bookings API needs a verified provider).
   const matches = useProviderMatches({ enabled: verified });
   // A therapist whose verification an admin took back: 'Ditt konto är pausat'.
   if (user && !verified && user.profile?.pausedAt) return <AccountPaused name={user.name} />;
-  // SPEC §2: an unverified provider sees the holding page 'Ditt konto granskas' instead.
+  // An unverified provider sees the holding page 'Ditt konto granskas' instead.
   if (user && !verified) return <AccountUnderReview name={user.name} />;
   return (
     <section aria-labelledby="provider-dashboard-title">

@@ -43,7 +43,7 @@ function provider(onboardingStep: User['onboardingStep']): User {
   };
 }
 
-describe('/profile page (SPEC §2, §4)', () => {
+describe('/profile page', () => {
   it("has no 'Gå tillbaka' at USER_CREATED", () => {
     mockFetch();
     renderRoute(<ProviderProfilePage />, { path: '/profile', user: provider('USER_CREATED') });

@@ -8,7 +8,7 @@ import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-us
 import { ProviderProfileForm } from '@/features/profiles/components/provider-profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** SPEC §2 /profile: the provider's profile form; 'Gå tillbaka' unless the step is USER_CREATED. */
+/** /profile: the provider's profile form; 'Gå tillbaka' unless the step is USER_CREATED (docs/rules/accounts.md#provider-profile). */
 export function ProviderProfilePage() {
   useDocumentTitle('Profil');
   const { data: user } = useCurrentUser();
@@ -18,7 +18,7 @@ export function ProviderProfilePage() {
 
   async function onSaved() {
     toast.success(MSG.profileSaved);
-    // SPEC §4: after a save, a provider at PROFILE_COMPLETED goes on to the questionnaire.
+    // After a save, a provider at PROFILE_COMPLETED goes on to the questionnaire (docs/rules/accounts.md#after-a-save).
     const fresh: User | null = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
     void navigate(
       fresh?.onboardingStep === 'PROFILE_COMPLETED' ? paths.questions : paths.dashboard,

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const FORM_PARAM = 'form';
 const CLIENT_FORM = 'klient';
 
-/** /auth (SPEC §2): first the two choice cards, then the client's login/register form. */
+/** /auth: first the two choice cards, then the client's login/register form (docs/rules/accounts.md#public-pages). */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const showClientForm = params.get(FORM_PARAM) === CLIENT_FORM;

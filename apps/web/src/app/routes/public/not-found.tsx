@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRobotsNoindex } from '@/lib/use-robots-noindex';
 
 /**
- * SPEC §2: the unknown-route page, with a button back to /. Not to be
+ * The unknown-route page, with a button back to / (docs/rules/accounts.md#route-table). Not to be
  * indexed; the server answers such paths with HTTP 404 too (isKnownRoute).
  */
 export function NotFoundPage() {

@@ -12,9 +12,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHandedToken } from './token-handoff';
 
 /**
- * SPEC §2 /reset-password: the link is checked first (nothing is used up);
+ * /reset-password (docs/rules/accounts.md#forgot-and-reset-password): the link is checked first (nothing is used up);
  * only a usable link gets the form. A forged, expired or used one gets the
- * SPEC §8 text and a way to ask for a new link instead.
+ * failure text and a way to ask for a new link instead.
  */
 export function ResetPasswordPage() {
   // The mailed link's token, moved out of the address bar by TokenHandoff.

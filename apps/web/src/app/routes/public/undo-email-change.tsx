@@ -2,7 +2,7 @@ import { UndoEmailChangeStatus } from '@/features/auth/components/undo-email-cha
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHandedToken } from './token-handoff';
 
-/** /undo-email-change (issue 8, point 1): the link mailed to the old address. */
+/** /undo-email-change (docs/rules/accounts.md#e-mail-change): the link mailed to the old address. */
 export function UndoEmailChangePage() {
   // The mailed link's token, moved out of the address bar by TokenHandoff.
   const token = useHandedToken();

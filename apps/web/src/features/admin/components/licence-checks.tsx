@@ -29,7 +29,7 @@ function checkedLine(check: LicenceCheck): string {
 }
 
 /**
- * The admin's proof of licence (issue 18): per licensed title the therapist
+ * The admin's proof of licence (docs/rules/admin.md#licence-checks): per licensed title the therapist
  * claims, where it stands; a dialog records what Socialstyrelsen's register
  * (HOSP) said; every check below, newest first.
  */

@@ -68,7 +68,7 @@ function MatchItem({ match }: { match: AdminProviderMatch }) {
         <p className="text-stone-700">{ADMIN_TEXTS.noBookings}</p>
       ) : (
         <div
-          // SPEC §3: the admin booking list is capped at a 400 px scroll height.
+          // The admin booking list is capped at a 400 px scroll height (docs/rules/admin.md#therapist-detail).
           className="mt-1 max-h-[400px] overflow-y-auto rounded-md border border-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           tabIndex={0}
           role="region"
@@ -88,7 +88,7 @@ function MatchItem({ match }: { match: AdminProviderMatch }) {
   );
 }
 
-/** SPEC §2 /admin/{providerId}: every field, the verify control and the 'Historik' list. */
+/** /admin/{providerId}: every field, the verify control and the 'Historik' list (docs/rules/admin.md#therapist-detail). */
 export function ProviderDetail({ detail }: { detail: AdminProviderDetail }) {
   const profile = detail.profile;
   return (

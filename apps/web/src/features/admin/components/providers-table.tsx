@@ -25,7 +25,7 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 /**
- * SPEC §2 /admin: name, e-mail and status badge. The whole row is clickable;
+ * /admin (docs/rules/admin.md#therapist-list): name, e-mail and status badge. The whole row is clickable;
  * for the keyboard and screen readers the name is the row's link. The server
  * searches, filters and pages (50 a page): the table never loads everyone.
  */

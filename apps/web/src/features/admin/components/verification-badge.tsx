@@ -1,7 +1,7 @@
 import { verificationLabel } from '@samtalsmatch/contracts';
 import { Badge } from '@/components/ui/badge';
 
-/** 'Verifierad' / 'Ej verifierad' (SPEC §2): text, not colour alone. */
+/** 'Verifierad' / 'Ej verifierad': text, not colour alone. */
 export function VerificationBadge({ isVerified }: { isVerified: boolean }) {
   return (
     <Badge tone={isVerified ? 'success' : 'warning'} className="whitespace-nowrap">

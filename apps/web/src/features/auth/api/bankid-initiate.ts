@@ -18,7 +18,7 @@ export function isMobileDevice(nav: Navigator | undefined = globalThis.navigator
   return /Macintosh/.test(ua) && (nav.maxTouchPoints ?? 0) > 1;
 }
 
-/** Same-device on a mobile device, the other-device QR method otherwise (SPEC §2). */
+/** Same-device on a mobile device, the other-device QR method otherwise (docs/rules/accounts.md#bankid). */
 export function bankIdAcrValues(mobile: boolean = isMobileDevice()): string {
   return bankIdAcrFor(mobile);
 }
@@ -36,7 +36,7 @@ export function initiateBankId(
   return api.get<BankIdInitiateResponse>(`/auth/bankid/initiate?${query.toString()}`);
 }
 
-/** SPEC §4: starting BankID redirects the browser; failures use the shared handler (SPEC §8). */
+/** Starting BankID redirects the browser; failures use the shared handler (docs/rules/accounts.md#errors). */
 export function useBankIdLogin(
   role: BankIdRole = 'provider',
   redirect: (url: string) => void = (url) => window.location.assign(url),

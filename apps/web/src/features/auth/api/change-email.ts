@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * PATCH /users/email {email, currentPassword?}: a link goes to the new
- * address; the address changes when it is opened (issue 8, point 1).
+ * address; the address changes when it is opened (docs/rules/accounts.md#e-mail-change).
  */
 export function changeEmail(input: ChangeEmailInput): Promise<MessageResponse> {
   return api.patch('/users/email', input);

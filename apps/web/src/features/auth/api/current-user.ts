@@ -15,7 +15,7 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
-/** SPEC §4: fetched on load and again on window focus, with no retry. */
+/** Fetched on load and again on window focus, with no retry (docs/rules/accounts.md#session). */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
   queryFn: getCurrentUser,

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { currentUserKey } from './current-user';
 
 /**
- * DELETE /users/me {currentPassword?}: erases the account (issue 20, point 3);
+ * DELETE /users/me {currentPassword?}: erases the account (docs/rules/privacy.md#erasure);
  * 204 and the session has ended.
  */
 export function eraseAccount(input: EraseAccountInput): Promise<void> {
@@ -16,7 +16,7 @@ export function eraseAccount(input: EraseAccountInput): Promise<void> {
 
 /**
  * Erases, then forgets everything as a logout does, says so in a toast and
- * goes to / (SPEC §4). The toast is raised here, before navigating: the form
+ * goes to / (docs/rules/accounts.md#session). The toast is raised here, before navigating: the form
  * that called `mutate` unmounts on the way to /, and TanStack Query skips a
  * `mutate` call's own callbacks once its component is gone.
  */

@@ -8,7 +8,7 @@ export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>('/auth/login', { email: input.email, password: input.password });
 }
 
-/** SPEC §2: after a successful login the current user is refetched. */
+/** After a successful login the current user is refetched (docs/rules/accounts.md#sign-in). */
 export function useLogin({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

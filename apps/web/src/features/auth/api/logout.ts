@@ -12,15 +12,15 @@ export function logout(): Promise<unknown> {
   return api.post('/auth/logout', {});
 }
 
-/** True while a logout is under way (SPEC §4: the automatic logout runs only when none is pending). */
+/** True while a logout is under way (the automatic logout runs only when none is pending; docs/rules/accounts.md#session). */
 export function isLogoutPending(queryClient: QueryClient): boolean {
   return queryClient.isMutating({ mutationKey: logoutMutationKey }) > 0;
 }
 
 /**
- * SPEC §4: after a logout succeeds the CSRF token is discarded, all cached
+ * After a logout succeeds the CSRF token is discarded, all cached
  * data is cleared and the user goes to /. Failures go through the shared
- * error handler (SPEC §8).
+ * error handler (docs/rules/accounts.md#session).
  */
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -12,7 +12,7 @@ afterEach(() => {
   toast.remove();
 });
 
-describe('the /auth choice cards (SPEC §2)', () => {
+describe('the /auth choice cards', () => {
   it('the client card opens the form', async () => {
     mockFetch();
     const onClient = vi.fn();
@@ -59,7 +59,7 @@ describe('the /auth choice cards (SPEC §2)', () => {
   });
 });
 
-describe('BankID method by device (SPEC §2)', () => {
+describe('BankID method by device', () => {
   const nav = (userAgent: string, maxTouchPoints = 0) =>
     ({ userAgent, maxTouchPoints }) as Navigator;
   it.each([

@@ -36,7 +36,7 @@ function ChoiceCard({
   );
 }
 
-/** The two choice cards of /auth (SPEC §2). */
+/** The two choice cards of /auth (docs/rules/accounts.md#public-pages). */
 export function AuthChoice({ onClient }: { onClient: () => void }) {
   const bankId = useBankIdLogin();
   return (

@@ -23,7 +23,7 @@ function expectFailure() {
   );
 }
 
-describe('after-authentication screen (SPEC §2)', () => {
+describe('after-authentication screen', () => {
   it('shows a spinner, refetches the user and goes to /dashboard', async () => {
     let resolve!: () => void;
     const gate = new Promise<void>((r) => (resolve = r));

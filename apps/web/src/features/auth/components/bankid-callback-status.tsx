@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { currentUserQuery } from '../api/current-user';
 
-/** Why BankID failed (the API's `?error=` reasons), said in Swedish under the SPEC texts. */
+/** Why BankID failed (the API's `?error=` reasons), said in Swedish under the product's fixed texts. */
 const REASONS: Record<string, string> = {
   cancelled: 'Inloggningen med BankID avbröts.',
   cookie:
@@ -25,7 +25,7 @@ function reasonText(reason: string): string {
 }
 
 /**
- * The after-authentication screen (SPEC §2): refetches the current user and
+ * The after-authentication screen (docs/rules/accounts.md#bankid): refetches the current user and
  * goes to /dashboard; a spinner meanwhile; on failure 'Ett fel uppstod',
  * 'Failed to complete authentication' and a link back to /auth.
  */

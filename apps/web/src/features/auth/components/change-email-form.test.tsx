@@ -32,7 +32,7 @@ const newEmail = () => screen.getByLabelText('Ny e-postadress');
 const currentPassword = () => screen.getByLabelText('Nuvarande lösenord');
 const submit = () => screen.getByRole('button', { name: 'Skicka bekräftelselänk' });
 
-describe('change e-mail (issue 8, point 1)', () => {
+describe('change e-mail', () => {
   it('asks a password account for the new address and the current password, sending nothing without them', async () => {
     const fetchMock = mockFetch();
     const user = userEvent.setup();
@@ -112,7 +112,7 @@ describe('change e-mail (issue 8, point 1)', () => {
   });
 });
 
-describe('undo an e-mail change (issue 8, point 1)', () => {
+describe('undo an e-mail change', () => {
   const undoButton = () => screen.getByRole('button', { name: 'Ångra bytet av e-postadress' });
 
   it('does nothing until the button is pressed, then undoes and forgets the signed-in user', async () => {

@@ -21,7 +21,7 @@ const withoutPasswordSchema = changeEmailFormSchema.extend({ currentPassword: z.
 const MINUTES = EMAIL_CHANGE_BANKID_MAX_AGE_MS / 60_000;
 
 /**
- * Issue 8, point 1: a new address needs the current password (accounts
+ * docs/rules/accounts.md#e-mail-change: a new address needs the current password (accounts
  * that have one) or a BankID sign-in within the last minutes (the others).
  * The address changes only when the link mailed to it is opened; the old
  * address then gets a link that undoes the change.

@@ -53,7 +53,7 @@ describe('login/register toggle', () => {
   });
 });
 
-describe('login form (SPEC §5)', () => {
+describe('login form', () => {
   it('shows both messages on an empty submit and sends nothing', async () => {
     const fetchMock = mockFetch();
     const { user } = setup();
@@ -142,7 +142,7 @@ describe('login form (SPEC §5)', () => {
     expect(passwordField()).toHaveFocus();
   });
 
-  it('shows the SPEC §8 text for too many attempts in the form, not as a toast', async () => {
+  it('shows the too-many-attempts text in the form, not as a toast', async () => {
     mockFetch({ 'POST /auth/login': json({ message: 'whatever' }, 429) });
     // Loaded first, so that a toast would be asked for at once, not after a lazy import.
     await loadToasts();
@@ -159,7 +159,7 @@ describe('login form (SPEC §5)', () => {
   });
 });
 
-describe('register form (SPEC §5)', () => {
+describe('register form', () => {
   it('shows the name, e-mail and length messages on an empty submit', async () => {
     const fetchMock = mockFetch();
     const { user } = setup();
@@ -242,7 +242,7 @@ describe('register form (SPEC §5)', () => {
     expect(screen.getByLabelText('E-postadress')).toHaveValue('alva@example.se');
   });
 
-  it("shows the server's refusal of an easily guessed password on the field, with focus there (issue 8, point 11)", async () => {
+  it("shows the server's refusal of an easily guessed password on the field, with focus there", async () => {
     // The guessability check runs on the server only (decision 301): the form sends, the
     // server refuses with PASSWORD_TOO_WEAK before any account exists, the field says why.
     const fetchMock = mockFetch({
@@ -304,7 +304,7 @@ describe('register form (SPEC §5)', () => {
   });
 });
 
-describe('BankID for clients (SPEC §1)', () => {
+describe('BankID for clients', () => {
   it('starts BankID as a client from the login form and redirects', async () => {
     const fetchMock = mockFetch({
       'GET /auth/bankid/initiate?acrValues=urn%3Agrn%3Aauthn%3Ase%3Abankid%3Aanother-device%3Aqr&role=client':

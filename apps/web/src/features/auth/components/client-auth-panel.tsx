@@ -14,7 +14,7 @@ const RegistrationThanksDialog = lazy(async () => ({
 export type AuthMode = 'login' | 'register';
 
 /**
- * The client's form (SPEC §2): toggles between login and register, with a
+ * The client's form (docs/rules/accounts.md#registration-and-login): toggles between login and register, with a
  * back button. After a registration it switches to login and thanks the
  * user in a dialog.
  */
@@ -29,7 +29,7 @@ export function ClientAuthPanel({
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // SPEC §1: clients may also sign in with BankID (a first sign-in creates a client).
+  // Clients may also sign in with BankID; a first sign-in creates a client (docs/rules/accounts.md#sign-in).
   const bankId = useBankIdLogin('client');
   const bankIdStarting = bankId.isPending || bankId.isSuccess;
 

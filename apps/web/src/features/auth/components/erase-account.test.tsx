@@ -38,7 +38,7 @@ async function openDialog() {
   return { user, dialog };
 }
 
-describe('Radera mitt konto (issue 20, points 3 and 7)', () => {
+describe('Radera mitt konto', () => {
   it("says exactly what happens to a client's data, and closing changes nothing", async () => {
     const fetchMock = mockFetch();
     show();

@@ -17,7 +17,7 @@ type Values = z.input<typeof eraseAccountFormSchema>;
 const withoutPasswordSchema = z.object({ currentPassword: z.string() });
 
 /**
- * 'Radera mitt konto' (issue 20, points 3 and 7): a dialog that says exactly
+ * 'Radera mitt konto' (docs/rules/privacy.md#erasure): a dialog that says exactly
  * what happens, for the person's role, and asks for the proof: the current
  * password, or (an account without one) a BankID sign-in within the last
  * 10 minutes. After the erasure the person lands on / with a toast.

@@ -2,7 +2,7 @@ import { MSG } from '@samtalsmatch/contracts';
 import { useForgotPassword } from '../api/forgot-password';
 import { EmailRequestForm } from './email-request-form';
 
-/** SPEC §2/§8: one e-mail field; the result is always the neutral message. */
+/** One e-mail field; the result is always the neutral message (docs/rules/accounts.md#forgot-and-reset-password). */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   return (

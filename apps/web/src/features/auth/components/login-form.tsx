@@ -15,7 +15,7 @@ import { useLogin } from '../api/login';
 type LoginValues = z.input<typeof loginSchema>;
 
 /**
- * SPEC §5 login: a valid e-mail and a password; on success to /dashboard. A
+ * Login (docs/rules/accounts.md#registration-and-login): a valid e-mail and a password; on success to /dashboard. A
  * refused login is said once, in the form (role="alert", tied to both
  * fields), never also as a toast: the user reads it where they type.
  */
@@ -43,7 +43,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       {
         onError: (error) => {
           // Wrong e-mail or password (401 on this call) is said in the server's own words;
-          // too many attempts and other failures get their SPEC §8 text, in the same place.
+          // too many attempts and other failures get their own text, in the same place.
           setFormError(errorMessage(error, { alsoShowServerMessageFor: [401] }));
           setFocus('password');
         },

@@ -3,7 +3,7 @@ import { TextField } from '@/components/form/text-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /**
- * A new password with the SPEC §5 rule as a hint and the live strength meter,
+ * A new password with the password rule as a hint and the live strength meter,
  * then its confirmation (register and reset password).
  */
 export function NewPasswordFields({

@@ -19,7 +19,7 @@ afterEach(() => {
   toast.remove();
 });
 
-describe('forgot password (SPEC §5, §8)', () => {
+describe('forgot password', () => {
   it('needs a valid e-mail address', async () => {
     const fetchMock = mockFetch();
     const user = userEvent.setup();
@@ -61,7 +61,7 @@ describe('forgot password (SPEC §5, §8)', () => {
   });
 });
 
-describe('reset password (SPEC §5, §8)', () => {
+describe('reset password', () => {
   const newPassword = () => screen.getByLabelText('Nytt lösenord', { exact: true });
   const confirm = () => screen.getByLabelText('Bekräfta nytt lösenord');
   const submit = () => screen.getByRole('button', { name: 'Spara nytt lösenord' });
@@ -155,7 +155,7 @@ describe('reset password (SPEC §5, §8)', () => {
     expect(newPassword()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("shows the server's refusal of an easily guessed password on the field, sent once (issue 8, point 11)", async () => {
+  it("shows the server's refusal of an easily guessed password on the field, sent once", async () => {
     const fetchMock = mockFetch({
       'POST /auth/reset-password': json(
         {

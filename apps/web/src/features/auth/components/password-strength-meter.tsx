@@ -9,7 +9,7 @@ const BAR_COLOURS = [
 ];
 
 /**
- * The live strength meter of SPEC §5: 0-4 points (length 8+, lowercase,
+ * The live strength meter (docs/rules/accounts.md#passwords): 0-4 points (length 8+, lowercase,
  * uppercase, digit or special), labelled Svagt, Svagt, Medel, Starkt,
  * Mycket starkt. The label is read out politely as it changes.
  */

@@ -13,7 +13,7 @@ import { NewPasswordFields } from './new-password-fields';
 type RegisterValues = z.input<typeof registerFormSchema>;
 const FIELDS = ['email', 'name', 'password', 'confirmPassword'] as const;
 
-/** SPEC §5 register: name, e-mail, password with the live meter, confirmation. */
+/** Register: name, e-mail, password with the live meter, confirmation (docs/rules/accounts.md#registration-and-login). */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const {
     register,

@@ -1,6 +1,6 @@
 import { Dialog } from '@/components/ui/dialog';
 
-/** SPEC §2: after registration, thanks and says a verification e-mail has been sent. */
+/** After registration, thanks and says a verification e-mail has been sent (docs/rules/accounts.md#registration-and-login). */
 export function RegistrationThanksDialog({
   email,
   open,

@@ -14,7 +14,7 @@ import { NewPasswordFields } from './new-password-fields';
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
 /**
- * SPEC §2/§5/§8: a new password and its confirmation. A refused link shows
+ * A new password and its confirmation (docs/rules/accounts.md#forgot-and-reset-password). A refused link shows
  * 'Länken kan ha gått ut eller så är den ogiltig.' with a link to try again.
  */
 export function ResetPasswordForm({ token }: { token: string }) {

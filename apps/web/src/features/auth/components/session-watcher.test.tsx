@@ -15,7 +15,7 @@ const client = {
   onboardingStep: 'QUESTIONS_COMPLETED',
 };
 
-describe('automatic logout on 401 (SPEC §4)', () => {
+describe('automatic logout on 401', () => {
   it('logs out once, even for a burst of 401s, and goes to /', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

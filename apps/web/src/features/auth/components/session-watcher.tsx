@@ -5,7 +5,7 @@ import { currentUserKey } from '../api/current-user';
 import { isLogoutPending, useLogout } from '../api/logout';
 
 /**
- * SPEC §4: an unauthorised response anywhere logs the user out, once the
+ * An unauthorised response anywhere logs the user out (docs/rules/accounts.md#session), once the
  * user is known and no logout is pending.
  */
 export function SessionWatcher() {

@@ -16,7 +16,7 @@ function undoFailure(error: unknown): string {
 }
 
 /**
- * /undo-email-change/{token} (issue 8, point 1): the link mailed to the old
+ * /undo-email-change/{token} (docs/rules/accounts.md#e-mail-change): the link mailed to the old
  * address. Nothing happens until the button is pressed (a mail scanner that
  * opens links must not undo anything); then the old address is back, every
  * session is ended, and a password account chooses a new password.

@@ -7,7 +7,7 @@ import { VerifyEmailStatus } from './verify-email-status';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('e-mail verification (SPEC §2, §8)', () => {
+describe('e-mail verification', () => {
   it('calls GET /auth/verify-email/{token} once and shows success', async () => {
     const fetchMock = mockFetch({
       'GET /auth/verify-email/abc': json({ message: 'Tack! Din e-postadress är nu bekräftad.' }),

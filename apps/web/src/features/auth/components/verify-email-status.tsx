@@ -9,7 +9,7 @@ import { useCurrentUser } from '../api/current-user';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendVerificationForm } from './resend-verification-form';
 
-/** The failure text of SPEC §8: the server's message, or the generic one (429 has its own). */
+/** The failure text: the server's message, or the generic one (429 has its own). */
 function verificationFailure(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 429) return errorMessage(error);
@@ -37,7 +37,7 @@ function Resend() {
   );
 }
 
-/** /verify-email/{token} (SPEC §2/§8): verifies the address and ends in success or failure. */
+/** /verify-email/{token}: verifies the address and ends in success or failure (docs/rules/accounts.md#e-mail-verification). */
 export function VerifyEmailStatus({ token }: { token: string | undefined }) {
   const verification = useVerifyEmail(token);
   const { data: user } = useCurrentUser();

@@ -63,7 +63,7 @@ const grid = () => screen.findByRole('grid');
 // Wednesday 9 December 2026, 10:30 Stockholm (UTC+1).
 const WED = '2026-12-09T09:30:00Z';
 
-describe('the manage calendar (SPEC §2 /availability)', () => {
+describe('the manage calendar', () => {
   it('starts today: seven whole days from today, a row per hour 07-20, labelled cells and past hours disabled', async () => {
     fakeServer([slot('a', '2026-12-10T08:00:00Z')]);
     setup({ now: WED });

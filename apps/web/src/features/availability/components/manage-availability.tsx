@@ -67,7 +67,7 @@ function savedChoice(slots: readonly AvailabilitySlot[], now: Date): Set<number>
 }
 
 /**
- * SPEC §2 /availability: the manage calendar starting today, seven whole
+ * /availability (docs/rules/availability.md#manage-calendar): the manage calendar starting today, seven whole
  * days at a time, about 2 months ahead; on a phone one day at a time with a
  * day switcher. The shown week's hours are applied to 1, 2 or 6 weeks on
  * 'Spara tider'; 'Rensa' removes the free hours of the same weeks after a

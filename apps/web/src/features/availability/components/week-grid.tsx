@@ -27,7 +27,7 @@ const KIND_TEXT: Record<CellKind, { label: string; visible: string }> = {
 };
 
 /**
- * Colours by status (SPEC §2: red BOOKED, yellow PENDING, green available),
+ * Colours by status (red BOOKED, yellow PENDING, green available),
  * and a text and pattern besides, so colour is never the only difference.
  * The calendar's legend shows the same swatches.
  */

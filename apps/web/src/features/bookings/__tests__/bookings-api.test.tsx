@@ -25,7 +25,7 @@ function wrapperWith() {
   return { client, wrapper };
 }
 
-describe('bookings api (SPEC §7)', () => {
+describe('bookings api', () => {
   it('POST /bookings sends matchId and the three times with the CSRF token; matches and slots go stale', async () => {
     const fetchMock = mockFetch({
       'POST /bookings': json({ id: BOOKING_ID, status: 'PENDING_PROVIDER_CONFIRMATION' }, 201),

@@ -50,7 +50,7 @@ function renderDialog(match: Match, onOpenChange = vi.fn()) {
   return { dialog: screen.getByRole('dialog', { name: 'Bokningsinformation' }), onOpenChange };
 }
 
-describe("'Bokningsinformation' (SPEC §2)", () => {
+describe("'Bokningsinformation'", () => {
   it("confirmed: the time, the therapist's message and contact details, 'Avboka' within the policy, and the Historik text", () => {
     const match = activeMatch([
       booking('CANCELLED', { cancelledAt: hoursFromNow(-48) }),

@@ -148,7 +148,7 @@ function renderDashboard(
   return { ...utils, fetches };
 }
 
-describe('the provider dashboard tabs (SPEC §2)', () => {
+describe('the provider dashboard tabs', () => {
   it("shows 'Aktuella bokningar' first with its card, columns and 'Granska' per open booking", async () => {
     const state = {
       matches: [
@@ -297,7 +297,7 @@ describe('the provider dashboard tabs (SPEC §2)', () => {
   });
 });
 
-describe('the review dialog (SPEC §2, §4, §5 Confirming)', () => {
+describe('the review dialog', () => {
   it('confirms one chosen suggested time with a message, then refetches, toasts and closes', async () => {
     const user = userEvent.setup();
     const request = booking({ status: 'PENDING_PROVIDER_CONFIRMATION' });
@@ -537,7 +537,7 @@ describe('the review dialog (SPEC §2, §4, §5 Confirming)', () => {
   });
 });
 
-describe('details and rebook (SPEC §2, §5 Booking time)', () => {
+describe('details and rebook', () => {
   const completed = () =>
     booking({ status: 'COMPLETED', confirmedTime: at(-30), completedAt: at(-20) });
 

@@ -14,7 +14,7 @@ export function cancelBooking(bookingId: string): Promise<Booking> {
 }
 
 /**
- * The cancel as a mutation, for both sides (SPEC §4: after a successful
+ * The cancel as a mutation, for both sides (after a successful
  * cancel the matches are invalidated and refetched). The refetch is awaited
  * before `mutate(id, { onSuccess })` runs, so a dialog can close on fresh
  * data. The freed slots are read afresh too. Errors are left to the caller.

@@ -9,7 +9,7 @@ export interface ConfirmBookingVariables extends ConfirmBookingInput {
 
 /**
  * PATCH /bookings/confirm/{bookingId} { confirmedTime, messageFromProvider }:
- * the therapist picks one of the suggested times (SPEC §4 "Confirming").
+ * the therapist picks one of the suggested times (docs/rules/bookings.md#confirm).
  * 409 when the request has moved on or expired meanwhile, 400 for a time
  * that was not suggested. Answers the confirmed booking.
  */

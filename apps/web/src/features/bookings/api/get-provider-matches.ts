@@ -19,7 +19,7 @@ export const providerMatchesQuery = queryOptions({
   queryFn: getProviderMatches,
 });
 
-/** SPEC §2: the list loads only when a (verified) therapist is signed in. */
+/** The list loads only when a (verified) therapist is signed in. */
 export function useProviderMatches({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...providerMatchesQuery, enabled });
 }

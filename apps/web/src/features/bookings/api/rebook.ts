@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /**
  * POST /bookings/rebook { matchId, confirmedTime, messageFromProvider }: the
  * therapist sends a new time for a match whose bookings are all cancelled,
- * completed or expired. The server runs SPEC §5's checks again (422), and
+ * completed or expired. The server runs the rebook checks again (422), and
  * answers 409 when the hour is taken or the match has an open booking.
  * 201 with the new CONFIRMED booking.
  */

@@ -13,7 +13,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ClientTimePicker, timeLabel } from './client-time-picker';
 
 /**
- * The booking request (SPEC §2, §5): pick exactly 3 of the therapist's free
+ * The booking request (docs/rules/bookings.md#booking-request): pick exactly 3 of the therapist's free
  * times, see them summed up, then send. `onSend` gets the ISO times in order;
  * if it rejects, the summary closes and the selection stays for another try
  * (the page shows why, in `error`).

@@ -27,7 +27,7 @@ const NOTICE_TONES = {
   red: 'border-danger-700 bg-danger-50 text-danger-950',
 } as const;
 
-/** SPEC §2: the yellow, green and red notices (a text says it too, never the colour alone). */
+/** The yellow, green and red notices (a text says it too, never the colour alone). */
 function Notice({
   tone,
   title,
@@ -211,7 +211,7 @@ function SuggestedTimes({ times }: { times: readonly string[] }) {
   );
 }
 
-/** What the dialog shows for the booking of SPEC §4's selection (confirmed, pending, completed, cancelled). */
+/** What the dialog shows for the booking the selection picks (confirmed, pending, completed, cancelled). */
 function BookingContent({
   match,
   booking,
@@ -292,8 +292,8 @@ function BookingContent({
 }
 
 /**
- * 'Bokningsinformation' (SPEC §2): an ongoing match's booking, chosen as
- * SPEC §4 says, with 'Stäng' and 'Gå till profil'. A confirmed booking shows
+ * 'Bokningsinformation' (docs/rules/bookings.md#client-booking-dialog): an ongoing match's booking, chosen as
+ * docs/rules/bookings.md#which-booking-shows says, with 'Stäng' and 'Gå till profil'. A confirmed booking shows
  * the time, the therapist's message and contact details, and 'Avboka' only
  * when the cancel policy allows (asked first). After a cancel the matches are
  * refetched (useCancelBooking) and the dialog closes.

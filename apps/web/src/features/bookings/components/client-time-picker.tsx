@@ -31,7 +31,7 @@ function weekTitle(weekStart: Date): string {
 }
 
 /**
- * The therapist's free times, week by week (SPEC §2 booking page): from
+ * The therapist's free times, week by week (the booking page): from
  * tomorrow to about 2 months ahead, Monday first, every day and hour in
  * Stockholm time. Each time is a real button (aria-pressed, named by day and
  * time); a time less than 24 hours away is disabled; with 3 picked the others

@@ -55,7 +55,7 @@ function Table({
   );
 }
 
-/** SPEC §2: loading shows skeleton rows. */
+/** Loading shows skeleton rows. */
 function SkeletonRows({ columns }: { columns: number }) {
   return (
     <>

@@ -27,7 +27,7 @@ interface DialogTarget {
 const realClock: Clock = () => new Date();
 
 /**
- * SPEC §2 provider dashboard: the tabs 'Aktuella bokningar' (default) and
+ * The therapist's dashboard (docs/rules/bookings.md#therapist-dashboard): the tabs 'Aktuella bokningar' (default) and
  * 'Historik', their cards and tables, and the dialogs: review (confirm,
  * 'Avboka', 'Slutför'), cancel (asks first), details ('Skicka ny
  * bokningstid') and rebook. The matches come from the page (GET /matches);

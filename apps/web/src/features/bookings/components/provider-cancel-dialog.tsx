@@ -8,7 +8,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
 
 /**
- * SPEC §2 cancel dialog: asks before the therapist cancels ('Avboka'), or
+ * The cancel dialog: asks before the therapist cancels ('Avboka'), or
  * lets them keep the booking ('Stäng'). A refusal (409, 422) is shown here.
  */
 export function ProviderCancelDialog({

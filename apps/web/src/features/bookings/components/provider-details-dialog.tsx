@@ -15,7 +15,7 @@ import { Fact } from './booking-facts';
 import { ClientAnswersOnRequest } from './client-answers';
 
 /**
- * SPEC §2 booking details dialog (a history row): what happened, and
+ * The booking details dialog (a history row): what happened, and
  * 'Skicka ny bokningstid' when every booking of the match is closed
  * (`canRebook`, the server's rule too). The client's answers only on
  * request (a logged read; decision 359).

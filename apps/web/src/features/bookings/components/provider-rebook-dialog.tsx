@@ -34,7 +34,7 @@ function freshForm(now: Date): FormInput {
 }
 
 /**
- * SPEC §5 rebook dialog ('Skicka ny bokningstid'): a date no earlier than
+ * The rebook dialog ('Skicka ny bokningstid'; docs/rules/bookings.md#rebook): a date no earlier than
  * tomorrow and an hour 07:00-20:00, by default tomorrow at 08:00
  * (Stockholm); before sending, the rule of contracts (`checkRebookTime`:
  * past, then 24 hours, then 07-21) refuses with its message in an alert and
@@ -89,7 +89,7 @@ export function ProviderRebookDialog({
     rebook.reset();
     if (empty || rebook.isPending) return;
     const instant = rebookInstant(values.date, values.time);
-    // SPEC §5's three checks, in order: the one rule of contracts.
+    // The rebook checks, in order: the one rule of contracts.
     const failure = instant ? checkRebookTime(instant, now()) : { message: MSG.dateTimeInvalid };
     if (!instant || failure) {
       setError('root', { message: failure?.message ?? MSG.dateTimeInvalid });

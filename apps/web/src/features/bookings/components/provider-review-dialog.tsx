@@ -33,7 +33,7 @@ type FormInput = z.input<typeof confirmBookingFormSchema>;
 type FormOutput = z.output<typeof confirmBookingFormSchema>;
 
 /**
- * SPEC §2 review dialog for a pending or confirmed booking: confirm with one
+ * The review dialog for a pending or confirmed booking: confirm with one
  * chosen suggested time and an optional message; 'Avboka' (asks first, in
  * the cancel dialog) for a request or a confirmed session still ahead;
  * 'Slutför' once the confirmed time has passed. A failed call is shown

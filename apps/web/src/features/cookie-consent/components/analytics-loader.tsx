@@ -8,7 +8,7 @@ const SCRIPT_ID = 'samtalsmatch-analytics';
 
 /**
  * Loads the configured analytics script, and only after consent was accepted
- * (SPEC §2). Never on a page that was opened with a one-time token (reset,
+ * (docs/rules/accounts.md#cookie-consent). Never on a page that was opened with a one-time token (reset,
  * verification): it loads on the next page, once the token is out of the
  * address and the page is gone.
  */

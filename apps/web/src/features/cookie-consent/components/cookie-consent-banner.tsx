@@ -4,7 +4,7 @@ import { documents } from '@/config/paths';
 import { chooseConsent, readConsent, type ConsentValue } from '../lib/consent';
 
 /**
- * The cookie-consent banner (SPEC §2): shown until a choice is stored; the
+ * The cookie-consent banner (docs/rules/accounts.md#cookie-consent): shown until a choice is stored; the
  * choice is stored as accepted or declined and the page reloads.
  */
 export function CookieConsentBanner({ reload }: { reload?: () => void }) {
@@ -18,7 +18,7 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
       aria-labelledby="cookie-consent-title"
       className="sticky bottom-0 z-30 border-t border-stone-300 bg-white shadow-above"
     >
-      {/* On a phone at most a quarter of the first screen (issue 18): small type, buttons side by side. */}
+      {/* On a phone at most a quarter of the first screen: small type, buttons side by side. */}
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between md:gap-4 md:py-5">
         <div className="max-w-3xl">
           <h2

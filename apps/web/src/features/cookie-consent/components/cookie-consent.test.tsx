@@ -15,7 +15,7 @@ afterEach(() => {
   document.getElementById('samtalsmatch-analytics')?.remove();
 });
 
-describe('cookie consent (SPEC §2)', () => {
+describe('cookie consent', () => {
   it.each([
     ['Acceptera', 'accepted'],
     ['Avböj', 'declined'],
@@ -109,7 +109,7 @@ describe('cookie consent (SPEC §2)', () => {
   });
 });
 
-describe('footer (SPEC §1, §2)', () => {
+describe('footer', () => {
   it('links both PDFs and shows company, org number, contact, the promise and © 2025', async () => {
     mockFetch();
     renderRoute(<Footer />, { user: null });

@@ -1,4 +1,4 @@
-/** SPEC §2: the cookie choice lives in local storage as accepted or declined. */
+/** The cookie choice lives in local storage as accepted or declined (docs/rules/accounts.md#cookie-consent). */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 
 export type ConsentValue = 'accepted' | 'declined';

@@ -2,7 +2,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { FAQ } from '../faq';
 
 /**
- * JSON-LD for the organisation and the FAQ (SPEC §2). The organisation's
+ * JSON-LD for the organisation and the FAQ. The organisation's
  * name and contact address come from the public configuration.
  */
 export function StructuredData() {

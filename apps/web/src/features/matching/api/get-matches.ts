@@ -12,7 +12,7 @@ export function getMatches(): Promise<Match[]> {
 
 export const matchesQuery = queryOptions({ queryKey: matchesKey, queryFn: getMatches });
 
-/** SPEC §2: the list loads only when a user exists. */
+/** The list loads only when a user exists. */
 export function useMatches({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...matchesQuery, enabled });
 }

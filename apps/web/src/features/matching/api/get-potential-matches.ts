@@ -9,7 +9,7 @@ export function getPotentialMatches(): Promise<Match[]> {
 }
 
 /**
- * SPEC §4: after a client saves the answers, ask for potential matches, then
+ * After a client saves the answers, ask for potential matches (docs/rules/accounts.md#after-a-save), then
  * let the match list load afresh. A failure here never blocks the client: the
  * dashboard shows what the server has.
  */

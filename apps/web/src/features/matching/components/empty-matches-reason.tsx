@@ -6,7 +6,7 @@ import {
 import { Link } from 'react-router';
 
 /**
- * Why the client's match list is empty, below the SPEC's empty state: the
+ * Why the client's match list is empty, below the empty state's own text (docs/rules/matching.md#empty-match-list): the
  * answers marked 'Väldigt viktig' that no therapist meets, each with the
  * question, the client's choices and a link to that question; or, neutrally,
  * that nobody has a bookable time or that only the combination excludes

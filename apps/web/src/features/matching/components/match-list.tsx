@@ -23,7 +23,7 @@ export interface ProviderPageState {
 }
 
 /**
- * One match (SPEC §2): name, city, titles (licensed ones as their checked
+ * One match (docs/rules/matching.md#client-dashboard): name, city, titles (licensed ones as their checked
  * licence), description cut at 3 lines, price, picture, badge or score
  * label, meeting format and languages, and the top three fits.
  */
@@ -144,7 +144,7 @@ export function hasNoMatches(matches: readonly Match[]): boolean {
 }
 
 /**
- * The client's matches (SPEC §2): ongoing processes (ACTIVE) and recommended
+ * The client's matches: ongoing processes (ACTIVE) and recommended
  * therapists (PENDING); 2 placeholders while loading; the empty state, with
  * why when the page knows (`emptyReason`). `onOpenActive` lets the page
  * open an ACTIVE match its own way.

@@ -23,7 +23,7 @@ const matchBadgeTones: Record<MatchBadgeTone, BadgeTone> = {
 };
 
 /**
- * The three score labels look different from each other (issue 18): the
+ * The three score labels look different from each other (docs/rules/matching.md#score-label): the
  * best filled, the next tinted, the last outlined; not by colour alone.
  */
 const scoreTones: Record<ScoreLevel, string> = {
@@ -32,7 +32,7 @@ const scoreTones: Record<ScoreLevel, string> = {
   okay: 'border-dashed border-stone-500 bg-white text-stone-800',
 };
 
-/** SPEC §4: the badge of an ACTIVE match, or the score label of a PENDING one. */
+/** The badge of an ACTIVE match, or the score label of a PENDING one (docs/rules/matching.md#match-badge). */
 export function MatchLabel({ match }: { match: Pick<Match, 'status' | 'score' | 'bookings'> }) {
   const display = matchDisplay(match);
   if (!display) return null;
@@ -163,7 +163,7 @@ export function ProviderImage({
   url: string | null | undefined;
   size?: 'md' | 'lg';
 }) {
-  // Large enough to see a face (issue 18); the space is reserved before the image loads.
+  // Large enough to see a face; the space is reserved before the image loads.
   const box =
     size === 'lg' ? 'h-36 w-36 text-4xl sm:h-44 sm:w-44' : 'h-24 w-24 text-2xl sm:h-28 sm:w-28';
   const pixels = size === 'lg' ? 176 : 112;

@@ -42,7 +42,7 @@ export function embeddedMapUrl(address: string): string {
 
 /**
  * The address as text, a link to open it in a map, and an embedded map that
- * loads only when the client asks for it or has accepted cookies (DESIGN §3:
+ * loads only when the client asks for it or has accepted cookies (docs/rules/privacy.md#maps-and-analytics:
  * no third party learns whom a client looks at).
  */
 export function AddressMap({ address, mapConsent }: { address: string; mapConsent: boolean }) {
@@ -92,7 +92,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * /provider/{matchId} (SPEC §2): the therapist's profile for one match, why
+ * /provider/{matchId} (docs/rules/matching.md#therapist-profile-for-a-match): the therapist's profile for one match, why
  * it matched, the facts, the address with its map, and the booking button
  * ('Bokning pågår' while a booking is pending or confirmed).
  */

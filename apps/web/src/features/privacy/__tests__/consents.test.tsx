@@ -43,7 +43,7 @@ function serve(me: User, consents: Consent[], routes: Parameters<typeof mockFetc
   });
 }
 
-describe('withdrawing the questionnaire consent on /integritet (issue 20, point 4)', () => {
+describe('withdrawing the questionnaire consent on /integritet', () => {
   it('shows when it was given, and withdraws only after the dialog', async () => {
     const me = clientUser();
     const fetchMock = serve(me, consent(), {

@@ -2,7 +2,7 @@ import { dataExportFileName, stockholmDateKey, type DataExport } from '@samtalsm
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /users/me/export: everything the service holds about the caller (issue 20, point 2). */
+/** GET /users/me/export: everything the service holds about the caller (docs/rules/privacy.md#data-export). */
 export function getDataExport(): Promise<DataExport> {
   return api.get<DataExport>('/users/me/export');
 }

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * PATCH /users/me/preferences {discreetMail, dialogVersion?}: turning
- * discreet mails off names the dialog version read (issue 20, point 1).
+ * discreet mails off names the dialog version read (docs/rules/privacy.md#discreet-mails).
  */
 export function updatePreferences(input: UpdatePreferencesInput): Promise<Preferences> {
   return api.patch('/users/me/preferences', input);

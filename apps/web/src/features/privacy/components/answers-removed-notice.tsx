@@ -4,9 +4,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { questionnaireConsent, useConsents } from '../api/consents';
 
 /**
- * The client dashboard after the questionnaire consent was withdrawn (issue
- * 20, point 4): the answers are gone, the step stays where it was (DESIGN
- * §4), and the way back is to answer again.
+ * The client dashboard after the questionnaire consent was withdrawn
+ * (docs/rules/privacy.md#questionnaire-consent): the answers are gone, the step stays where it was
+ * (steps never move backwards), and the way back is to answer again.
  */
 export function AnswersRemovedNotice({ user }: { user: User }) {
   const answered =

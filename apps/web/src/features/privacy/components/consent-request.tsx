@@ -7,7 +7,7 @@ import { RemoveAnswersDialog } from './remove-answers-dialog';
 
 /**
  * Shown instead of the page to a client whose answers have no recorded
- * consent (issue 20, point 4; decision 342): give it, or have the answers
+ * consent (docs/rules/privacy.md#questionnaire-consent, decision 342): give it, or have the answers
  * removed after the dialog that says what goes and what stays. Nothing else
  * until then; after either the page shows (the hook's toast says the
  * answers were removed).

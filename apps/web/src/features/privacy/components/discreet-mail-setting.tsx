@@ -10,7 +10,7 @@ import { useUpdatePreferences } from '../api/update-preferences';
 const TEXT = PRIVACY_PAGE.discreetMail;
 
 /**
- * The 'Diskreta utskick' switch (issue 20, point 1; decision 340). Turning it
+ * The 'Diskreta utskick' switch (docs/rules/privacy.md#discreet-mails, decision 340). Turning it
  * off first shows what the mails will then reveal, and sends the version of
  * that text with the choice; turning it on needs no dialog. Therapists see
  * why they have no switch: their mails never name the client.

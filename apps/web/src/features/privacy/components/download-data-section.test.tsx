@@ -56,7 +56,7 @@ function show() {
   );
 }
 
-describe('Ladda ned mina uppgifter (issue 20, points 2 and 7)', () => {
+describe('Ladda ned mina uppgifter', () => {
   it('saves the export as a JSON file named by the date, and says so', async () => {
     const file = {
       format: DATA_EXPORT_FORMAT,

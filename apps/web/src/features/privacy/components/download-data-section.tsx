@@ -6,7 +6,7 @@ import { useDownloadData } from '../api/download-data';
 
 const TEXT = DATA_RIGHTS_PAGE.download;
 
-/** 'Ladda ned mina uppgifter' (issue 20, points 2 and 7): the whole export as a JSON file. */
+/** 'Ladda ned mina uppgifter' (docs/rules/privacy.md#data-export): the whole export as a JSON file. */
 export function DownloadData() {
   const download = useDownloadData();
   return (

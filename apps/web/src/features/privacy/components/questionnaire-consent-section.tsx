@@ -13,7 +13,7 @@ import { RemoveAnswersDialog } from './remove-answers-dialog';
 
 /**
  * /integritet: the questionnaire consent, when it was given, and a way to
- * take it back after a dialog that says exactly what goes (issue 20, point 4).
+ * take it back after a dialog that says exactly what goes (docs/rules/privacy.md#questionnaire-consent).
  * After the withdrawal (the hook's toast says so) the client lands on the
  * dashboard, which says so too.
  */

@@ -2,7 +2,7 @@ import type { UpdateProviderProfileInput } from '@samtalsmatch/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** PATCH /profiles/provider with the fields of SPEC §7 (the image is uploaded on its own). */
+/** PATCH /profiles/provider with the profile's fields (the image is uploaded on its own). */
 export function updateProviderProfile(input: UpdateProviderProfileInput): Promise<unknown> {
   return api.patch('/profiles/provider', input);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { AccountUnderReview } from './account-under-review';
 
-describe("the holding page 'Ditt konto granskas' (SPEC §2)", () => {
+describe("the holding page 'Ditt konto granskas'", () => {
   it('thanks the therapist, says 1-2 working days and that an e-mail follows', () => {
     renderRoute(<AccountUnderReview name="Johan Provsson" />, { path: '/dashboard', user: null });
     expect(

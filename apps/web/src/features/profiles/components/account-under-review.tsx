@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { AccountStatusPage } from './account-status-page';
 
 /**
- * SPEC §2 holding page for a provider whose profile is not verified yet:
+ * The holding page for a provider whose profile is not verified yet (docs/rules/bookings.md#therapist-dashboard):
  * thanks, the review usually takes 1-2 working days, an e-mail follows.
  */
 export function AccountUnderReview({ name }: { name?: string }) {

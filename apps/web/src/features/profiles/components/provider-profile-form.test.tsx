@@ -68,7 +68,7 @@ async function fillValid(ue: ReturnType<typeof userEvent.setup>) {
 const submit = (ue: ReturnType<typeof userEvent.setup>) =>
   ue.click(screen.getByRole('button', { name: 'Spara profil' }));
 
-describe('the profile form (SPEC §5)', () => {
+describe('the profile form', () => {
   it('shows every message and the banner on an empty submit, and sends nothing', async () => {
     const fetchMock = mockFetch();
     const { ue, onSaved } = setup();
@@ -155,7 +155,7 @@ describe('the profile form (SPEC §5)', () => {
     expect(screen.getByText('Beskrivningen når upp till 200 ord.')).toBeInTheDocument();
   });
 
-  it('uploads the image, saves every field of SPEC §7 and reports success', async () => {
+  it('uploads the image, saves every field and reports success', async () => {
     const fetchMock = mockFetch({
       'POST /profiles/upload': uploadOk,
       'PATCH /profiles/provider': json({ id: 'p1' }),
@@ -257,7 +257,7 @@ describe('the profile form (SPEC §5)', () => {
   });
 });
 
-describe('the profile image (SPEC §5: jpg, jpeg, png)', () => {
+describe('the profile image (jpg, jpeg, png)', () => {
   it('refuses a wrong type before uploading', async () => {
     const fetchMock = mockFetch({ 'POST /profiles/upload': uploadOk });
     const { ue } = setup({ applyAccept: false });

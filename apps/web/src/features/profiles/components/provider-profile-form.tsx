@@ -71,7 +71,7 @@ const numberField = {
 };
 
 /**
- * SPEC §5 provider profile form. The name comes from BankID and cannot be
+ * The provider profile form (docs/rules/accounts.md#provider-profile). The name comes from BankID and cannot be
  * changed. A failed save keeps everything typed; a 409 marks the e-mail.
  */
 export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {

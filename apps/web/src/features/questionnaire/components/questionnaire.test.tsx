@@ -17,7 +17,7 @@ async function afterTheDraftDelay() {
   await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS + 1));
 }
 
-/** The auto-advance timers the stepper scheduled (SPEC §9: 200 ms). */
+/** The auto-advance timers the stepper scheduled (200 ms). */
 function advanceTimers(spy: { mock: { calls: unknown[][] } }) {
   return spy.mock.calls.filter((call) => call[1] === AUTO_ADVANCE_MS);
 }
@@ -117,7 +117,7 @@ async function passConsent(user: ReturnType<typeof userEvent.setup>) {
   await user.click(next());
 }
 
-describe('the questionnaire (SPEC §2)', () => {
+describe('the questionnaire', () => {
   it('starts with consent that says personal data is not shared with therapists at matching time', async () => {
     setup();
     await heading('Innan du börjar');
@@ -272,7 +272,7 @@ describe('the questionnaire (SPEC §2)', () => {
     ]);
   });
 
-  it('a failed save shows the SPEC §8 text and loses nothing; a second try sends the same answers', async () => {
+  it('a failed save shows its Swedish text and loses nothing; a second try sends the same answers', async () => {
     let attempt = 0;
     const { user, fetchMock, onSaved } = setup({
       questions: [QUESTIONS[0]!],

@@ -92,7 +92,7 @@ export function toPayload(
 }
 
 /**
- * /questions (SPEC §2): loads the questions, the saved answers and the
+ * /questions (docs/rules/matching.md#questionnaire-steps): loads the questions, the saved answers and the
  * unfinished ones (the draft), then shows the stepper where the user left
  * it: the draft's answers when there is one, else the saved answers, at the
  * first step not yet answered. `onSaved` runs after a successful save (the
@@ -183,7 +183,7 @@ function resumeFrom(
 }
 
 const CONSENT_TEXT: Record<UserType, string> = {
-  // The text the client's recorded consent names by version (issue 20, point 4).
+  // The text the client's recorded consent names by version (docs/rules/privacy.md#questionnaire-consent).
   CLIENT: CONSENT_TEXTS.QUESTIONNAIRE.text,
   PROVIDER:
     'Dina svar används för att matcha dig med klienter som söker det du erbjuder. Klienterna ser dina svar som en del av din profil.',
