@@ -63,7 +63,7 @@ function fail(code: SeriesErrorCode, message = errorCatalog[code].message): Book
 }
 
 /**
- * A time checked like a rebook (SPEC §5's order: in the future, more than
+ * A time checked like a rebook (docs/rules/bookings.md#rebook, in order: in the future, more than
  * 24 h ahead, 07-21 Stockholm), on the hour, and before `horizonEnd`
  * (a series' six months, or a single booking's two months when moving one).
  * The first failure, or null.

@@ -6,4 +6,3 @@ export * from './system';
 export * from './matching';
 export * from './storage';
 export * from './privacy';
-export * from './calendar-feed';

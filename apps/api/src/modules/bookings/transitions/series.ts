@@ -48,7 +48,8 @@ export async function createSeries(
 ): Promise<SeriesResponse> {
   const now = deps.now();
   const times = seriesTimes(new Date(input.firstTime), input.interval, input.count);
-  // SPEC §5's checks, in order, for each time, and the series' six months.
+  // The rebook checks in order for each time, and the series' six months
+  // (docs/rules/bookings.md#a-series-of-sessions).
   const failure = checkSeriesTimes(times, now);
   if (failure) {
     throw new AppError(failure.code, {
