@@ -3,3 +3,4 @@ export * from './migrate';
 export * from './paths';
 export * as schema from './schema/index';
 export * from './schema/index';
+export * from './personal-data';

@@ -2,12 +2,10 @@ import { RETENTION_ROUND_INTERVAL_MS } from '@samtalsmatch/contracts';
 import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { BOOKING_JOBS_INTERVAL_MS, runBookingJobs } from '../modules/bookings/bookings.jobs';
-import { runRetentionRound } from '../modules/data-rights/retention';
-import { clearOldMailBodies } from '../modules/mail/outbox';
+import { runHourlyCleanUp, runRetentionRound } from '../modules/data-rights/retention';
 import { MailWorker } from '../modules/mail/outbox.worker';
 import type { Logger } from './logger';
 import { createSmtpTransport } from './mailer';
-import { pruneRateLimits } from './rate-limit';
 
 export interface BackgroundJobs {
   mailWorker: MailWorker | undefined;
@@ -38,8 +36,7 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
 
   const cleanUp = async () => {
     try {
-      await pruneRateLimits(db);
-      await clearOldMailBodies(db, config.mailBodyRetentionMs);
+      await runHourlyCleanUp(db, config);
     } catch (err) {
       logger.warn({ err }, 'clean-up failed');
     }

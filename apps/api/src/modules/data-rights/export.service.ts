@@ -6,20 +6,19 @@ import {
   type Importance,
   type UserType,
 } from '@samtalsmatch/contracts';
-import type { Database, Executor } from '@samtalsmatch/db';
+import type { Database, Executor, ExportSectionName } from '@samtalsmatch/db';
 import type { UserRow } from '../../lib/auth-session';
 import { listAccessLog } from '../privacy/access-log.repository';
 
 /**
  * GET /users/me/export (docs/rules/privacy.md#data-export; GDPR art. 15 and 20): everything
  * the service holds about the caller, as one JSON document, read in one
- * snapshot. Each section is one entry of SECTIONS: a key, the roles whose
+ * snapshot. Each section is one entry of SECTIONS: its key, the roles whose
  * file holds it, and a reader. Never another person's personnummer,
  * answers or contact details: a therapist's file holds each client's name
  * only (as the dashboard shows it), a client's file the therapist's name.
  */
 interface ExportSection {
-  key: string;
   roles: readonly UserType[];
   read: (db: Executor, user: UserRow) => Promise<unknown>;
 }
@@ -28,21 +27,27 @@ const EVERYONE: readonly UserType[] = ['CLIENT', 'PROVIDER', 'ADMIN'];
 const CLIENTS_AND_THERAPISTS: readonly UserType[] = ['CLIENT', 'PROVIDER'];
 const THERAPISTS: readonly UserType[] = ['PROVIDER'];
 
-const SECTIONS: readonly ExportSection[] = [
-  { key: 'account', roles: EVERYONE, read: async (_db, user) => accountSection(user) },
-  { key: 'preferences', roles: EVERYONE, read: async (_db, user) => preferencesSection(user) },
-  { key: 'consents', roles: EVERYONE, read: consentsSection },
-  { key: 'accessLog', roles: EVERYONE, read: accessLogSection },
-  { key: 'answers', roles: CLIENTS_AND_THERAPISTS, read: answersSection },
-  { key: 'answerDraft', roles: CLIENTS_AND_THERAPISTS, read: answerDraftSection },
-  { key: 'matches', roles: CLIENTS_AND_THERAPISTS, read: matchesSection },
-  { key: 'bookings', roles: CLIENTS_AND_THERAPISTS, read: bookingsSection },
-  { key: 'providerProfile', roles: THERAPISTS, read: providerProfileSection },
-  { key: 'images', roles: THERAPISTS, read: imagesSection },
-  { key: 'availability', roles: THERAPISTS, read: availabilitySection },
-  { key: 'licenceChecks', roles: THERAPISTS, read: licenceChecksSection },
-  { key: 'mails', roles: EVERYONE, read: mailsSection },
-];
+/**
+ * One reader per section the registry of personal data names
+ * (packages/db/src/personal-data.ts; docs/rules/privacy.md#data-export):
+ * a section named there fails to compile until it has a reader here. The
+ * file holds them in this order.
+ */
+const SECTIONS: Record<ExportSectionName, ExportSection> = {
+  account: { roles: EVERYONE, read: async (_db, user) => accountSection(user) },
+  preferences: { roles: EVERYONE, read: async (_db, user) => preferencesSection(user) },
+  consents: { roles: EVERYONE, read: consentsSection },
+  accessLog: { roles: EVERYONE, read: accessLogSection },
+  answers: { roles: CLIENTS_AND_THERAPISTS, read: answersSection },
+  answerDraft: { roles: CLIENTS_AND_THERAPISTS, read: answerDraftSection },
+  matches: { roles: CLIENTS_AND_THERAPISTS, read: matchesSection },
+  bookings: { roles: CLIENTS_AND_THERAPISTS, read: bookingsSection },
+  providerProfile: { roles: THERAPISTS, read: providerProfileSection },
+  images: { roles: THERAPISTS, read: imagesSection },
+  availability: { roles: THERAPISTS, read: availabilitySection },
+  licenceChecks: { roles: THERAPISTS, read: licenceChecksSection },
+  mails: { roles: EVERYONE, read: mailsSection },
+};
 
 /** The whole file for `user`, read in one repeatable-read snapshot. */
 export async function buildDataExport(db: Database, user: UserRow, now: Date): Promise<DataExport> {
@@ -52,8 +57,8 @@ export async function buildDataExport(db: Database, user: UserRow, now: Date): P
         format: DATA_EXPORT_FORMAT,
         exportedAt: now.toISOString(),
       };
-      for (const section of SECTIONS) {
-        if (section.roles.includes(user.type)) file[section.key] = await section.read(tx, user);
+      for (const [key, section] of Object.entries(SECTIONS)) {
+        if (section.roles.includes(user.type)) file[key] = await section.read(tx, user);
       }
       return file as DataExport;
     },

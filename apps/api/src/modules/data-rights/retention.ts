@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { RETENTION } from '@samtalsmatch/contracts';
-import { users, type Database, type Executor } from '@samtalsmatch/db';
+import {
+  deleteRowsOf,
+  INACTIVE_ANSWERS_DELETES,
+  users,
+  type Database,
+  type Executor,
+  type RetentionStep,
+} from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { notifyMailQueued } from '../../lib/mailer';
+import { pruneRateLimits } from '../../lib/rate-limit';
 import { mailContext } from '../mail/context';
-import { enqueueMail } from '../mail/outbox';
+import { clearOldMailBodies, enqueueMail } from '../mail/outbox';
 import { greetingName } from '../mail/templates';
 import { eraseLockedAccount } from './erasure.service';
 import { inactiveAnswersNoticeMail, unverifiedAccountReminderMail } from './retention.mails';
@@ -20,14 +28,15 @@ import { inactiveAnswersNoticeMail, unverifiedAccountReminderMail } from './rete
  * never removed or emptied by it.
  */
 
-export interface RetentionResult {
+/** The steps of the hourly clean-up; the daily round runs the other retention steps. */
+type HourlyStep = 'mailBodiesCleared' | 'rateLimitsPruned';
+type RoundStep = Exclude<RetentionStep, HourlyStep>;
+
+/** What a round did: the mails it queued and, per removal step, how many it removed. */
+export type RetentionResult = {
   unverifiedReminded: number;
-  unverifiedErased: number;
   inactiveNoticed: number;
-  inactiveAnswersRemoved: number;
-  sessionsRemoved: number;
-  tokensRemoved: number;
-}
+} & Record<RoundStep, number>;
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 const days = (n: number) => sql`make_interval(days => ${n})`;
@@ -146,15 +155,17 @@ async function noticeInactive(db: Database, config: Config, now: Date): Promise<
 }
 
 /**
- * A client's answers and what was made from them: the answers (the
+ * A client's answers and what was made from them, as the registry of
+ * personal data says (its `inactiveAnswersRemoved` rows): the answers (the
  * matching vector follows by trigger), the unfinished answers (the draft)
  * and the recommendations (PENDING matches). Requests and bookings (ACTIVE
  * matches) stay.
  */
 export async function removeAnswersOf(tx: Executor, userId: string): Promise<void> {
-  await tx.execute(sql`delete from answers where user_id = ${userId}`);
-  await tx.execute(sql`delete from answer_drafts where user_id = ${userId}`);
-  await tx.execute(sql`delete from matches where client_id = ${userId} and status = 'PENDING'`);
+  const person = { id: userId, email: null };
+  for (const statement of INACTIVE_ANSWERS_DELETES) {
+    await tx.execute(deleteRowsOf(statement, person));
+  }
 }
 
 /** Clients told a month ago and still not back after 24 months: their answers removed. */
@@ -197,22 +208,45 @@ async function removeSpentTokens(db: Executor, now: Date): Promise<number> {
   return result.rowCount ?? 0;
 }
 
-/** One retention round (the mail bodies have their own hourly clean-up: MAIL_BODY_RETENTION_HOURS). */
+/**
+ * The removals, one per retention step the registry of personal data names
+ * (packages/db/src/personal-data.ts): a new step fails to compile until it
+ * is here.
+ */
+const REMOVALS: Record<RoundStep, (db: Database, config: Config, now: Date) => Promise<number>> = {
+  unverifiedErased: eraseUnverified,
+  inactiveAnswersRemoved: (db, _config, now) => removeInactiveAnswers(db, now),
+  sessionsRemoved: (db, _config, now) => removeEndedSessions(db, now),
+  tokensRemoved: (db, _config, now) => removeSpentTokens(db, now),
+};
+
+const HOURLY: Record<HourlyStep, (db: Database, config: Config) => Promise<unknown>> = {
+  mailBodiesCleared: (db, config) => clearOldMailBodies(db, config.mailBodyRetentionMs),
+  rateLimitsPruned: (db) => pruneRateLimits(db),
+};
+
+/** One retention round: the reminders, every removal step, the inactivity notices. */
 export async function runRetentionRound(
   db: Database,
   config: Config,
   now = new Date(),
 ): Promise<RetentionResult> {
-  const result: RetentionResult = {
-    unverifiedReminded: await remindUnverified(db, config, now),
-    unverifiedErased: await eraseUnverified(db, config, now),
-    inactiveNoticed: await noticeInactive(db, config, now),
-    inactiveAnswersRemoved: await removeInactiveAnswers(db, now),
-    sessionsRemoved: await removeEndedSessions(db, now),
-    tokensRemoved: await removeSpentTokens(db, now),
-  };
+  const unverifiedReminded = await remindUnverified(db, config, now);
+  const removed = {} as Record<RoundStep, number>;
+  for (const step of Object.keys(REMOVALS) as RoundStep[]) {
+    removed[step] = await REMOVALS[step](db, config, now);
+  }
+  // After the removals: a notice and a removal never concern the same client
+  // (one needs no notice since the last sign-in, the other one a month old).
+  const inactiveNoticed = await noticeInactive(db, config, now);
+  const result: RetentionResult = { unverifiedReminded, inactiveNoticed, ...removed };
   if (result.unverifiedReminded + result.unverifiedErased + result.inactiveNoticed > 0) {
     notifyMailQueued();
   }
   return result;
+}
+
+/** The hourly clean-up: ended rate-limit windows, and the bodies of mails done for MAIL_BODY_RETENTION_HOURS. */
+export async function runHourlyCleanUp(db: Database, config: Config): Promise<void> {
+  for (const step of Object.values(HOURLY)) await step(db, config);
 }

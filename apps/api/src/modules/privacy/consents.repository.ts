@@ -1,6 +1,13 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { CONSENT_TEXTS, ConsentKind, type Consent } from '@samtalsmatch/contracts';
-import { answerDrafts, answers, consents, matches, type Executor } from '@samtalsmatch/db';
+import {
+  answerDrafts,
+  answers,
+  consents,
+  CONSENT_WITHDRAWAL_DELETES,
+  deleteRowsOf,
+  type Executor,
+} from '@samtalsmatch/db';
 
 /**
  * Every consent kind with the caller's answer (docs/rules/privacy.md#questionnaire-consent): the
@@ -69,16 +76,15 @@ export async function giveConsent(
 }
 
 /**
- * Withdraws the questionnaire consent, in the caller's transaction: the
- * consent, the answers, the unfinished answers (the draft) and the
- * recommendations (PENDING matches) go;
- * matches with bookings (ACTIVE) stay, and so does the onboarding step.
+ * Withdraws the questionnaire consent, in the caller's transaction, as the
+ * registry of personal data says (docs/rules/privacy.md#questionnaire-consent):
+ * the consent, the answers, the unfinished answers (the draft) and the
+ * recommendations (PENDING matches) go; matches with bookings (ACTIVE)
+ * stay, and so does the onboarding step.
  */
 export async function withdrawQuestionnaireConsent(tx: Executor, userId: string): Promise<void> {
-  await tx
-    .delete(consents)
-    .where(and(eq(consents.userId, userId), eq(consents.kind, 'QUESTIONNAIRE')));
-  await tx.delete(answers).where(eq(answers.userId, userId));
-  await tx.delete(answerDrafts).where(eq(answerDrafts.userId, userId));
-  await tx.delete(matches).where(and(eq(matches.clientId, userId), eq(matches.status, 'PENDING')));
+  const person = { id: userId, email: null };
+  for (const statement of CONSENT_WITHDRAWAL_DELETES) {
+    await tx.execute(deleteRowsOf(statement, person));
+  }
 }
