@@ -1,7 +1,9 @@
 import { ROUTES } from '@samtalsmatch/contracts';
 
-/** Every route path in one place (the object lives in contracts; docs/rules/accounts.md#route-table). */
-export const paths = ROUTES;
+/**
+ * Route paths are contracts' `ROUTES` (docs/rules/accounts.md#route-table), used as they are;
+ * this file holds only the web's own addresses around them.
+ */
 
 /** The client form on /auth (the choice cards are skipped). */
 export const CLIENT_AUTH_PATH = `${ROUTES.auth}?form=klient`;

@@ -1,8 +1,7 @@
-import { accountEntries, LOGOUT_LABEL, menuEntries, MSG } from '@samtalsmatch/contracts';
+import { accountEntries, LOGOUT_LABEL, menuEntries, MSG, ROUTES } from '@samtalsmatch/contracts';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink, Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -32,12 +31,12 @@ export function Header() {
   let right = null;
   if (isPending) {
     right = null;
-  } else if (!user && pathname === paths.auth) {
+  } else if (!user && pathname === ROUTES.auth) {
     // /auth is the sign-in page itself: no 'Logga in' that leads to where we are.
     right = null;
   } else if (!user) {
     right = (
-      <ButtonLink to={paths.auth} size="sm">
+      <ButtonLink to={ROUTES.auth} size="sm">
         {MSG.login}
       </ButtonLink>
     );
@@ -61,7 +60,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link
-          to={paths.home}
+          to={ROUTES.home}
           className="flex items-center gap-2 text-lg font-semibold text-brand-800"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />

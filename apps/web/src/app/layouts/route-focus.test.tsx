@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
@@ -21,24 +21,52 @@ function Shell() {
   );
 }
 
-/** A page whose heading comes after its data (a moment later). */
-function LatePage() {
+const DATA_ARRIVES = 'test:data-arrives';
+
+/** The page's data arrives: the test decides when, so nothing waits for a guessed delay. */
+function dataArrives() {
+  act(() => {
+    window.dispatchEvent(new Event(DATA_ARRIVES));
+  });
+}
+
+/** True once the test has let the page's data arrive. */
+function useData(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const t = setTimeout(() => setReady(true), 50);
-    return () => clearTimeout(t);
+    const arrive = () => setReady(true);
+    window.addEventListener(DATA_ARRIVES, arrive);
+    return () => window.removeEventListener(DATA_ARRIVES, arrive);
   }, []);
-  return ready ? <h1>Sen rubrik</h1> : <p>Laddar…</p>;
+  return ready;
+}
+
+/** A page whose heading comes after its data. */
+function LatePage() {
+  return useData() ? <h1>Sen rubrik</h1> : <p>Laddar…</p>;
 }
 
 /** A page with a stand-in heading while its data loads, replaced by the real one (the provider page). */
 function StandInPage() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const t = setTimeout(() => setReady(true), 50);
-    return () => clearTimeout(t);
-  }, []);
-  return ready ? <h1 key="real">Anna Lindqvist</h1> : <h1 key="stand-in">Terapeut</h1>;
+  return useData() ? <h1 key="real">Anna Lindqvist</h1> : <h1 key="stand-in">Terapeut</h1>;
+}
+
+/**
+ * Resolves once every MutationObserver made before this call (RouteFocus's)
+ * has been told of one more change to the page: whatever it would still do
+ * about the page as it is has been done.
+ */
+async function afterRouteFocusHasSeenThePage() {
+  const marker = document.createElement('span');
+  await new Promise<void>((resolve) => {
+    const probe = new MutationObserver(() => {
+      probe.disconnect();
+      resolve();
+    });
+    probe.observe(document.body, { childList: true, subtree: true });
+    document.body.append(marker);
+  });
+  marker.remove();
 }
 
 /** A page that puts focus where it wants it itself. */
@@ -86,6 +114,8 @@ describe('RouteFocus: focus goes to the heading of the page one lands on', () =>
     renderAt('/');
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Till sidan som laddar' }));
+    await screen.findByText('Laddar…');
+    dataArrives();
     const heading = await screen.findByRole('heading', { name: 'Sen rubrik' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
@@ -94,6 +124,8 @@ describe('RouteFocus: focus goes to the heading of the page one lands on', () =>
   it('after a programmatic move (a sign-in, a redirect) too', async () => {
     const router = renderAt('/');
     await router.navigate('/sen', { replace: true });
+    await screen.findByText('Laddar…');
+    dataArrives();
     const heading = await screen.findByRole('heading', { name: 'Sen rubrik' });
     await waitFor(() => expect(heading).toHaveFocus());
   });
@@ -103,6 +135,7 @@ describe('RouteFocus: focus goes to the heading of the page one lands on', () =>
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Till sidan med tillfällig rubrik' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Terapeut' })).toHaveFocus());
+    dataArrives();
     const real = await screen.findByRole('heading', { name: 'Anna Lindqvist' });
     await waitFor(() => expect(real).toHaveFocus());
   });
@@ -112,7 +145,7 @@ describe('RouteFocus: focus goes to the heading of the page one lands on', () =>
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Till sidan med eget fokus' }));
     await screen.findByRole('heading', { name: 'Egen rubrik' });
-    await new Promise((r) => setTimeout(r, 30));
+    await afterRouteFocusHasSeenThePage();
     expect(screen.getByLabelText('Sök')).toHaveFocus();
   });
 });

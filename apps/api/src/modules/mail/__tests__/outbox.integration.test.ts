@@ -215,7 +215,8 @@ describe('delivery over SMTP', () => {
   });
 
   it('never sends a mail twice when a slow batch outlives its lease', async () => {
-    // Each send takes 250 ms; a batch of 6 takes 1.5 s, the lease is 500 ms.
+    // A slow SMTP server: each send takes 250 ms, so a batch of 6 takes 1.5 s and
+    // outlives its 500 ms lease while the first worker is still at it.
     const sent: string[] = [];
     const slow = async (mail: { to: string }) => {
       sent.push(mail.to);
@@ -240,7 +241,15 @@ describe('delivery over SMTP', () => {
       batchSize: 6,
     });
     const first = a.runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The second worker starts once the first one's batch lease has run out on a mail it
+    // has not sent yet: those mails are free to claim, and the first worker must skip them.
+    await eventually(async () => {
+      const expired = await server.database.db.execute(sql`
+        select 1 from mail_outbox
+        where to_address in ${addresses} and status = 'PENDING' and locked_until <= now()
+        limit 1`);
+      return expired.rows.length > 0 ? true : undefined;
+    });
     const second = (async () => {
       while ((await b.runOnce()) > 0);
     })();

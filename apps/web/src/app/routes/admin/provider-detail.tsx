@@ -1,9 +1,8 @@
-import { ADMIN_TEXTS, MSG } from '@samtalsmatch/contracts';
+import { ADMIN_TEXTS, MSG, ROUTES } from '@samtalsmatch/contracts';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useAdminProvider } from '@/features/admin/api/admin-provider';
 import { ProviderDetail } from '@/features/admin/components/provider-detail';
 import { ApiRequestError } from '@/lib/api-client';
@@ -19,7 +18,7 @@ export function AdminProviderDetailPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <BackButton to={paths.admin} />
+      <BackButton to={ROUTES.admin} />
       <div className="mt-4">
         {isPending ? (
           <Spinner label={ADMIN_TEXTS.loadingDetail} className="py-12" />

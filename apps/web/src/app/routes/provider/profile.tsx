@@ -1,9 +1,8 @@
-import { MSG, type User } from '@samtalsmatch/contracts';
+import { MSG, type User, ROUTES } from '@samtalsmatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
-import { paths } from '@/config/paths';
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-user';
 import { ProviderProfileForm } from '@/features/profiles/components/provider-profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,7 +20,7 @@ export function ProviderProfilePage() {
     // After a save, a provider at PROFILE_COMPLETED goes on to the questionnaire (docs/rules/accounts.md#after-a-save).
     const fresh: User | null = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
     void navigate(
-      fresh?.onboardingStep === 'PROFILE_COMPLETED' ? paths.questions : paths.dashboard,
+      fresh?.onboardingStep === 'PROFILE_COMPLETED' ? ROUTES.questions : ROUTES.dashboard,
     );
   }
 

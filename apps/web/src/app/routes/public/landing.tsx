@@ -1,8 +1,7 @@
-import { MSG } from '@samtalsmatch/contracts';
+import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { Accordion } from '@/components/ui/accordion';
 import { WithPhoneLinks } from '@/components/ui/phone-links';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { StructuredData } from '@/features/landing/components/structured-data';
 import { FAQ } from '@/features/landing/faq';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -77,7 +76,7 @@ export function LandingPage() {
               Samtalsmatch hjälper dig att hitta rätt i samtalsterapin. Svara på några frågor, bli
               matchad med en verifierad terapeut och boka ett första samtal direkt på plattformen.
             </p>
-            <ButtonLink to={paths.auth} size="lg" className="mt-8">
+            <ButtonLink to={ROUTES.auth} size="lg" className="mt-8">
               {MSG.startMatching}
             </ButtonLink>
           </div>
@@ -180,7 +179,7 @@ export function LandingPage() {
         </div>
         <div className="mt-10 text-center">
           {/* The hero's action again, for who has read this far: one primary per view is the hero's. */}
-          <ButtonLink to={paths.auth} size="lg" variant="secondary">
+          <ButtonLink to={ROUTES.auth} size="lg" variant="secondary">
             {MSG.startMatching}
           </ButtonLink>
         </div>

@@ -1,5 +1,5 @@
+import { ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRobotsNoindex } from '@/lib/use-robots-noindex';
 
@@ -17,7 +17,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-2xl font-semibold">Sidan hittades inte</h1>
       <p className="mt-2 text-stone-700">Sidan du letar efter finns inte eller har flyttats.</p>
-      <ButtonLink to={paths.home} size="lg" className="mt-8">
+      <ButtonLink to={ROUTES.home} size="lg" className="mt-8">
         Till startsidan
       </ButtonLink>
     </section>

@@ -1,9 +1,9 @@
-import { MSG } from '@samtalsmatch/contracts';
+import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
+import { CLIENT_AUTH_PATH } from '@/config/paths';
 import { useResetPasswordCheck } from '@/features/auth/api/reset-password-check';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { ApiRequestError } from '@/lib/api-client';
@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
         {linkRefused ? (
           <div className="mt-6 space-y-4">
             <Alert tone="error">{MSG.resetFailed}</Alert>
-            <ButtonLink to={paths.forgotPassword} variant="secondary">
+            <ButtonLink to={ROUTES.forgotPassword} variant="secondary">
               Begär en ny länk
             </ButtonLink>
           </div>

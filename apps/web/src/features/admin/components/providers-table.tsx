@@ -5,13 +5,13 @@ import {
   adminPageOf,
   adminQueueGroup,
   ONBOARDING_STEP_LABELS,
+  ROUTES,
 } from '@samtalsmatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminProviders, type AdminProvidersParams } from '../api/admin-providers';
 import { VerificationBadge } from './verification-badge';
@@ -134,12 +134,12 @@ export function ProvidersTable() {
               {rows.map((p) => (
                 <tr
                   key={p.id}
-                  onClick={() => void navigate(paths.adminProvider(p.id))}
+                  onClick={() => void navigate(ROUTES.adminProvider(p.id))}
                   className="cursor-pointer border-b border-stone-100 last:border-0 hover:bg-brand-50"
                 >
                   <td className="px-4 py-3">
                     <Link
-                      to={paths.adminProvider(p.id)}
+                      to={ROUTES.adminProvider(p.id)}
                       className="font-medium text-brand-700 underline-offset-2 hover:underline"
                       onClick={(e) => e.stopPropagation()}
                     >

@@ -1,7 +1,6 @@
-import { ERASE_MSG, type EraseAccountInput } from '@samtalsmatch/contracts';
+import { ERASE_MSG, type EraseAccountInput, ROUTES } from '@samtalsmatch/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { api, clearCsrfToken } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { currentUserKey } from './current-user';
@@ -30,7 +29,7 @@ export function useEraseAccount() {
       queryClient.clear();
       queryClient.setQueryData(currentUserKey, null);
       toast.success(ERASE_MSG.erased);
-      await navigate(paths.home);
+      await navigate(ROUTES.home);
     },
   });
 }

@@ -1,8 +1,8 @@
+import { ROUTES } from '@samtalsmatch/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, clearCsrfToken } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
-import { paths } from '@/config/paths';
 import { currentUserKey } from './current-user';
 
 export const logoutMutationKey = ['auth', 'logout'] as const;
@@ -32,7 +32,7 @@ export function useLogout() {
       clearCsrfToken();
       queryClient.clear();
       queryClient.setQueryData(currentUserKey, null);
-      await navigate(paths.home);
+      await navigate(ROUTES.home);
     },
     onError: (error) => handleApiError(error),
   });

@@ -1,9 +1,8 @@
-import { MSG } from '@samtalsmatch/contracts';
+import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { currentUserQuery } from '../api/current-user';
 
 /** Why BankID failed (the API's `?error=` reasons), said in Swedish under the product's fixed texts. */
@@ -43,7 +42,7 @@ export function BankIdCallbackStatus() {
       .fetchQuery({ ...currentUserQuery, staleTime: 0 })
       .then((user) => {
         if (cancelled) return;
-        if (user) void navigate(paths.dashboard, { replace: true });
+        if (user) void navigate(ROUTES.dashboard, { replace: true });
         else setFailed(true);
       })
       .catch(() => {
@@ -64,7 +63,7 @@ export function BankIdCallbackStatus() {
       {reason ? <p className="mt-2 text-stone-700">{reasonText(reason)}</p> : null}
       <p className="mt-6">
         <Link
-          to={paths.auth}
+          to={ROUTES.auth}
           className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           {MSG.backToLogin}

@@ -337,8 +337,9 @@ describe('focus on switching between login and register', () => {
     await toRegister(user);
     expect(screen.getByRole('heading', { level: 1, name: 'Skapa konto' })).toHaveFocus();
     await user.type(passwordField(), 'abcdefgh');
-    // Let any pending frame run: the typed text must stay where it was typed.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Let the next frame run (and any frame callback queued before it): the typed text
+    // must stay where it was typed.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     expect(passwordField()).toHaveValue('abcdefgh');
     expect(passwordField()).toHaveFocus();
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@samtalsmatch/contracts';
+import { loginSchema, ROUTES } from '@samtalsmatch/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { EmailField } from '@/components/form/email-field';
 import { TextField } from '@/components/form/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { useLogin } from '../api/login';
 
@@ -31,7 +30,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     mode: 'onTouched',
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const login = useLogin({ onSuccess: () => void navigate(paths.dashboard) });
+  const login = useLogin({ onSuccess: () => void navigate(ROUTES.dashboard) });
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorId = `${useId()}-login-error`;
   const refused = formError ? { 'aria-describedby': formErrorId, 'aria-invalid': true } : {};
@@ -70,7 +69,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       />
       <p>
         <Link
-          to={paths.forgotPassword}
+          to={ROUTES.forgotPassword}
           className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           Glömt lösenord?

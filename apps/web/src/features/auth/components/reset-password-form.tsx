@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, resetPasswordFormSchema } from '@samtalsmatch/contracts';
+import { MSG, resetPasswordFormSchema, ROUTES } from '@samtalsmatch/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
+import { CLIENT_AUTH_PATH } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
@@ -61,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <p>{MSG.resetFailed}</p>
           <p className="mt-2">
             <Link
-              to={paths.forgotPassword}
+              to={ROUTES.forgotPassword}
               className="font-medium text-danger-900 underline underline-offset-2"
             >
               Begär en ny länk

@@ -1,7 +1,7 @@
-import { MSG } from '@samtalsmatch/contracts';
+import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
+import { CLIENT_AUTH_PATH } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useUndoEmailChange } from '../api/undo-email-change';
@@ -32,7 +32,7 @@ export function UndoEmailChangeStatus({ token }: { token: string | undefined }) 
           {undo.data.message}
         </Alert>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={paths.forgotPassword}>Välj nytt lösenord</ButtonLink>
+          <ButtonLink to={ROUTES.forgotPassword}>Välj nytt lösenord</ButtonLink>
           <ButtonLink to={CLIENT_AUTH_PATH} variant="secondary">
             Till inloggningen
           </ButtonLink>

@@ -1,8 +1,8 @@
-import { MSG } from '@samtalsmatch/contracts';
+import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CLIENT_AUTH_PATH, paths } from '@/config/paths';
+import { CLIENT_AUTH_PATH } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useCurrentUser } from '../api/current-user';
@@ -68,7 +68,7 @@ export function VerifyEmailStatus({ token }: { token: string | undefined }) {
         {verification.data?.message ?? 'Tack! Din e-postadress är nu bekräftad.'}
       </Alert>
       {user ? (
-        <ButtonLink to={paths.dashboard}>Till mina sidor</ButtonLink>
+        <ButtonLink to={ROUTES.dashboard}>Till mina sidor</ButtonLink>
       ) : (
         <ButtonLink to={CLIENT_AUTH_PATH}>Logga in</ButtonLink>
       )}

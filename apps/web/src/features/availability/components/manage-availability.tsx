@@ -20,6 +20,7 @@ import {
   type AvailabilityWeeks,
   type OnboardingStep,
   type SlotChanges,
+  ROUTES,
 } from '@samtalsmatch/contracts';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -28,7 +29,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { handleApiError } from '@/lib/error-message';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useCreateManySlots } from '../api/create-many-slots';
@@ -371,7 +371,7 @@ export function ManageAvailability({
           </>
         }
         footer={
-          <ButtonLink to={paths.dashboard} variant="secondary">
+          <ButtonLink to={ROUTES.dashboard} variant="secondary">
             Till översikten
           </ButtonLink>
         }

@@ -6,6 +6,7 @@ import { json, mockFetch } from '@/test/fetch';
 import { renderRoute, testQueryClient } from '@/test/render';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { usePublicConfig } from '@/lib/public-config';
 import { CONSENT_STORAGE_KEY, resetConsent } from '../lib/consent';
 import { AnalyticsLoader } from './analytics-loader';
 import { CookieConsentBanner } from './cookie-consent-banner';
@@ -64,10 +65,17 @@ describe('cookie consent', () => {
       }),
     });
 
+  /** Shows when the configuration has reached the page: the loader got it in the same render. */
+  function ConfigReached() {
+    const { data } = usePublicConfig();
+    return data ? <p>Inställningarna har lästs</p> : null;
+  }
+
   function renderLoader(path = '/') {
     return render(
       <QueryClientProvider client={testQueryClient()}>
         <MemoryRouter initialEntries={[path]}>
+          <ConfigReached />
           <AnalyticsLoader />
         </MemoryRouter>
       </QueryClientProvider>,
@@ -80,8 +88,8 @@ describe('cookie consent', () => {
       const fetchMock = withScript();
       localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
       renderLoader(path);
-      await waitFor(() => expect(fetchMock.find('GET', '/public-config')).toHaveLength(1));
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await screen.findByText('Inställningarna har lästs');
+      expect(fetchMock.find('GET', '/public-config')).toHaveLength(1);
       expect(document.getElementById('samtalsmatch-analytics')).toBeNull();
     },
   );
@@ -103,8 +111,8 @@ describe('cookie consent', () => {
     const fetchMock = withScript();
     if (value) localStorage.setItem(CONSENT_STORAGE_KEY, value);
     renderLoader();
-    await waitFor(() => expect(fetchMock.find('GET', '/public-config')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    await screen.findByText('Inställningarna har lästs');
+    expect(fetchMock.find('GET', '/public-config')).toHaveLength(1);
     expect(document.getElementById('samtalsmatch-analytics')).toBeNull();
   });
 });

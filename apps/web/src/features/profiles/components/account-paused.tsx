@@ -1,6 +1,5 @@
-import { MSG } from '@samtalsmatch/contracts';
+import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/lib/public-config';
 import { AccountStatusPage } from './account-status-page';
 
@@ -18,7 +17,7 @@ export function AccountPaused({ name }: { name?: string }) {
       name={name}
       lead={MSG.accountPausedText}
       links={
-        <ButtonLink to={paths.profile} variant="secondary">
+        <ButtonLink to={ROUTES.profile} variant="secondary">
           {MSG.editProfile}
         </ButtonLink>
       }

@@ -1,6 +1,5 @@
-import { MSG } from '@samtalsmatch/contracts';
+import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { AccountStatusPage } from './account-status-page';
 
 /**
@@ -16,10 +15,10 @@ export function AccountUnderReview({ name }: { name?: string }) {
       lead={MSG.accountUnderReviewThanks}
       links={
         <>
-          <ButtonLink to={paths.profile} variant="secondary">
+          <ButtonLink to={ROUTES.profile} variant="secondary">
             {MSG.editProfile}
           </ButtonLink>
-          <ButtonLink to={paths.availability} variant="secondary">
+          <ButtonLink to={ROUTES.availability} variant="secondary">
             {MSG.availability}
           </ButtonLink>
         </>
