@@ -59,6 +59,7 @@ describe('errorCatalog', () => {
       'STATE_CONFLICT',
       'SERIES_CONFLICT',
       'BOOKING_EXPIRED',
+      'NOT_A_VIDEO_SESSION',
       'SLOT_NOT_REMOVABLE',
       'DIALOG_TEXT_OUTDATED',
       'CONSENT_REQUIRED',
@@ -74,6 +75,7 @@ describe('errorCatalog', () => {
       'CANCEL_NOT_ALLOWED',
       'MOVE_NOT_ALLOWED',
       'COMPLETE_TOO_EARLY',
+      'MEETING_FORMAT_NOT_OFFERED',
       'SLOT_IN_PAST',
       'SLOT_TOO_FAR',
     ]);

@@ -333,6 +333,7 @@ describe('bookings', () => {
   const pending = (matchId: string) => ({
     matchId,
     status: 'PENDING_PROVIDER_CONFIRMATION' as const,
+    meetingFormat: 'IN_PERSON' as const,
     suggestedTimes: [onTheHour(3), onTheHour(4), onTheHour(5)],
   });
 
@@ -364,6 +365,7 @@ describe('bookings', () => {
     const confirmed = (time: Date) => ({
       matchId: match.id,
       status: 'CONFIRMED' as const,
+      meetingFormat: 'IN_PERSON' as const,
       suggestedTimes: [time],
       confirmedTime: time,
     });
@@ -391,6 +393,7 @@ describe('bookings', () => {
       .values({
         matchId: match.id,
         status: 'CONFIRMED',
+        meetingFormat: 'IN_PERSON',
         suggestedTimes: [time],
         confirmedTime: time,
       })
@@ -443,6 +446,17 @@ describe('bookings', () => {
       .values({ ...pending(match.id), suggestedTimes: [1, 2, 3, 4].map((d) => onTheHour(d + 2)) });
     expect(await pgError(refused)).toEqual({ code: CHECK, constraint: 'bookings_suggested_count' });
   });
+
+  it('refuses BOTH as the meeting format of a booking: a session is one or the other', async () => {
+    const { match } = await newMatch();
+    const refused = handle.db
+      .insert(bookings)
+      .values({ ...pending(match.id), meetingFormat: 'BOTH' as 'VIDEO' });
+    expect(await pgError(refused)).toEqual({
+      code: CHECK,
+      constraint: 'bookings_meeting_format_one',
+    });
+  });
 });
 
 describe('foreign keys', () => {
@@ -468,6 +482,7 @@ describe('foreign keys', () => {
       .values({
         matchId: match.id,
         status: 'PENDING_PROVIDER_CONFIRMATION',
+        meetingFormat: 'IN_PERSON',
         suggestedTimes: [startTime],
       })
       .returning();
@@ -515,6 +530,7 @@ describe('foreign keys', () => {
       .values({
         matchId: match.id,
         status: 'CONFIRMED',
+        meetingFormat: 'IN_PERSON',
         suggestedTimes: [startTime],
         confirmedTime: startTime,
       })

@@ -26,6 +26,7 @@ import {
   updateBooking,
   type BookingRow,
 } from '../bookings.repository';
+import { sessionFormatOrThrow } from './format';
 import { lockOwnMatch } from './lock';
 import { clientParty, invite, providerContact, providerShown, queue } from './mail';
 import { transition, type BookingDeps } from './transaction';
@@ -73,6 +74,13 @@ export async function createSeries(
     ) {
       throw new AppError('STATE_CONFLICT', { message: MSG.seriesNeedsSession });
     }
+    const parties = await findParties(tx, match);
+    // As a rebook: the therapist's one format, or the choice, or the last session's.
+    const offered = parties.provider.meetingFormat;
+    const meetingFormat = sessionFormatOrThrow(
+      offered,
+      input.meetingFormat ?? (offered === 'BOTH' ? all.at(-1)?.meetingFormat : undefined),
+    );
     await ensureSlotsAt(tx, match.providerId, times);
     const slots = await lockSlotsAt(tx, match.providerId, times);
     const slotAt = (t: Date) => slots.find((s) => s.startTime.getTime() === t.getTime());
@@ -96,13 +104,13 @@ export async function createSeries(
         suggestedTimes: [time],
         confirmedTime: time,
         messageFromProvider: input.messageFromProvider || null,
+        meetingFormat,
         seriesId: series.id,
       });
       await holdSlots(tx, [slotAt(time)!.id], booking.id, 'BOOKED');
       created.push(booking);
     }
     await activateMatch(tx, match.id);
-    const parties = await findParties(tx, match);
     const contact = providerContact(parties.provider);
     const client = clientParty(parties.client);
     const timings = created.flatMap((b) => invite(deps.config, b, 'REQUEST') ?? []);
