@@ -297,6 +297,45 @@ describe('MatchList callbacks', () => {
   });
 });
 
+describe('a request the therapist did not answer in time', () => {
+  it('says so on the card, with one primary action that reads the list again and moves to the recommendations', async () => {
+    const expired = aMatch({ status: 'ACTIVE' });
+    expired.bookings = [
+      { ...aBooking('EXPIRED', expired.id), expiresAt: new Date().toISOString() },
+    ];
+    const other = aMatch({ status: 'PENDING' });
+    other.provider = { ...other.provider, name: 'Erik Johansson' };
+    let reads = 0;
+    renderDashboard(() => {
+      reads++;
+      return json(reads === 1 ? [expired] : [expired, other]);
+    });
+    const user = userEvent.setup();
+    const card = (await screen.findByRole('heading', { name: 'Anna Lindqvist' })).closest(
+      'article',
+    )!;
+    expect(card).toHaveTextContent(
+      'Anna Lindqvist svarade inte på din förfrågan i tid, så den har gått ut.',
+    );
+    const primary = within(card)
+      .getAllByRole('button')
+      .filter((b) => b.dataset.variant === 'primary');
+    expect(primary.map((b) => b.textContent)).toEqual(['Välj en annan terapeut']);
+    expect(
+      within(card).getByRole('link', { name: 'Skicka en ny förfrågan till Anna Lindqvist' }),
+    ).toHaveAttribute('href', `/provider/${expired.id}/booking`);
+    expect(
+      screen.getByText('Just nu finns inga fler terapeuter att rekommendera utifrån dina svar.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Välj en annan terapeut' }));
+    const heading = screen.getByRole('heading', { name: 'Rekommenderade terapeuter' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(reads).toBe(2);
+    expect(await screen.findByRole('heading', { name: 'Erik Johansson' })).toBeInTheDocument();
+  });
+});
+
 describe("the client dashboard's 'Bokningsinformation'", () => {
   it('an ongoing match opens the dialog; after a cancel the matches are read again, the dialog closes and focus returns', async () => {
     const active = aMatch({ status: 'ACTIVE' });
