@@ -41,14 +41,14 @@ function maskBits(mask: bigint): string[] {
  * The therapists a client may be matched with, as conditions on
  * `matching_vectors v`: candidates (verified providers at
  * ONBOARDING_COMPLETED), not the client, without an ACTIVE match with this
- * client. The scoring and the empty list's reason both read this, so they
+ * client, nor one the client ended by switching (docs/rules/matching.md#switching-therapist). The scoring and the empty list's reason both read this, so they
  * count the same therapists.
  */
 function candidateFor(clientId: string): SQL {
   return sql`v.candidate and v.user_id <> ${clientId}::uuid
     and not exists (
       select 1 from matches am
-      where am.client_id = ${clientId}::uuid and am.provider_id = v.user_id and am.status = 'ACTIVE'
+      where am.client_id = ${clientId}::uuid and am.provider_id = v.user_id and am.status <> 'PENDING'
     )`;
 }
 

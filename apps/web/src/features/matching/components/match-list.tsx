@@ -4,11 +4,13 @@ import {
   formatPrice,
   MSG,
   ROUTES,
+  SWITCH_TEXTS,
   type EmptyMatchesReason,
   type Match,
 } from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { FitCheckCard, SwitchTherapistButton, UndoSwitchButton } from './course';
 import { EmptyMatchesReasonText } from './empty-matches-reason';
 import {
   MatchExplanation,
@@ -51,7 +53,10 @@ export function MatchCard({
   first?: boolean;
   /** An ACTIVE card opens this instead of the therapist's page, when given. */
   onOpen?: ((match: Match) => void) | undefined;
-  /** "Välj en annan terapeut" on a card whose request expired: to the refreshed recommendations. */
+  /**
+   * "Välj en annan terapeut" on a card whose request expired, and after a
+   * switch: to the refreshed recommendations.
+   */
   onChooseAnother?: (() => void) | undefined;
 }) {
   const { provider } = match;
@@ -61,7 +66,7 @@ export function MatchCard({
     clientVisibleBooking(match.bookings)?.status === 'EXPIRED';
   const profile = provider.providerProfile;
   const nameId = `match-${match.id}-name`;
-  const openLabel = match.status === 'ACTIVE' ? 'Visa bokning' : 'Visa profil';
+  const openLabel = match.status === 'PENDING' ? 'Visa profil' : 'Visa bokning';
   const state: ProviderPageState | undefined = first ? { firstRecommended: true } : undefined;
 
   return (
@@ -96,6 +101,9 @@ export function MatchCard({
           <p className="mt-4 line-clamp-3 text-stone-800">{profile.description}</p>
         ) : null}
         <MatchExplanation items={match.explanation} fitsOnly className="mt-4 text-sm" />
+        {match.status === 'ACTIVE' && match.fitCheckDue && !provider.paused ? (
+          <FitCheckCard match={match} onSwitched={onChooseAnother} />
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <p className="font-medium text-stone-900">{formatPrice(profile?.price)}</p>
           {expired && onChooseAnother ? (
@@ -109,14 +117,20 @@ export function MatchCard({
                 {EXPIRED_CARD_TEXTS.askAgain}
               </ButtonLink>
             </div>
-          ) : match.status === 'ACTIVE' && onOpen ? (
-            <Button
-              variant="secondary"
-              aria-label={`${openLabel}: ${provider.name}`}
-              onClick={() => onOpen(match)}
-            >
-              {openLabel}
-            </Button>
+          ) : match.status !== 'PENDING' && onOpen ? (
+            <div className="flex flex-wrap gap-3">
+              {match.status === 'ACTIVE' && !provider.paused ? (
+                <SwitchTherapistButton match={match} onSwitched={onChooseAnother} />
+              ) : null}
+              {match.status === 'ENDED' ? <UndoSwitchButton match={match} /> : null}
+              <Button
+                variant="secondary"
+                aria-label={`${openLabel}: ${provider.name}`}
+                onClick={() => onOpen(match)}
+              >
+                {openLabel}
+              </Button>
+            </div>
           ) : (
             <ButtonLink
               to={ROUTES.provider(match.id)}
@@ -238,6 +252,7 @@ export function MatchList({
   }
   const active = (matches ?? []).filter((m) => m.status === 'ACTIVE');
   const recommended = (matches ?? []).filter((m) => m.status === 'PENDING');
+  const ended = (matches ?? []).filter((m) => m.status === 'ENDED');
   if (active.length === 0 && recommended.length === 0) {
     return (
       <section
@@ -285,6 +300,13 @@ export function MatchList({
           <MatchCard key={m.id} match={m} first={i === 0} />
         ))}
       </Section>
+      {ended.length > 0 ? (
+        <Section id="ended-matches" title={SWITCH_TEXTS.previous}>
+          {ended.map((m) => (
+            <MatchCard key={m.id} match={m} onOpen={onOpenActive} />
+          ))}
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import type { Match } from '@samtalsmatch/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * POST /matches/{id}/switch (docs/rules/matching.md#switching-therapist):
+ * the match ends, the list is computed again; answers the new recommendations.
+ */
+export function switchTherapist(matchId: string): Promise<Match[]> {
+  return api.post<Match[]>(`/matches/${encodeURIComponent(matchId)}/switch`, {});
+}
+
+/** DELETE /matches/{id}/switch: the match comes back as it was. */
+export function undoSwitch(matchId: string): Promise<Match> {
+  return api.delete<Match>(`/matches/${encodeURIComponent(matchId)}/switch`);
+}
+
+/** Both as mutations; the refetch of the list is awaited before the caller's onSuccess. */
+export function useSwitchTherapist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchTherapist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.matches }),
+  });
+}
+
+export function useUndoSwitch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoSwitch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.matches }),
+  });
+}
