@@ -543,7 +543,7 @@ export async function createSessionCookie(
   const signature = createHmac('sha256', ctx.config.sessionSecret)
     .update(sid)
     .digest('base64')
-    .replace(/=+$/, '');
+    .replace(/={1,2}$/, '');
   const name = sessionCookieName(ctx.config);
   const value = encodeURIComponent(`s:${sid}.${signature}`);
   return { name, value, header: `${name}=${value}`, sid };
