@@ -49,7 +49,8 @@ export async function requestBooking(
     // A therapist the client switched away from is booked again only after an undo.
     if (match.status === 'ENDED') throw new AppError('MATCH_NOT_ACTIVE');
     const parties = await findParties(tx, match);
-    if (!parties.provider.isVerified) throw new AppError('PROVIDER_NOT_FOUND');
+    // docs/rules/matching.md#a-therapist-a-client-may-see-or-book
+    if (!parties.provider.inStanding) throw new AppError('PROVIDER_NOT_FOUND');
     let all = await lockBookingsOfMatch(tx, match.id);
     if (all.some((b) => isRequestExpired(b, now))) {
       // Decision 170: a request whose deadline has passed is expired first.
