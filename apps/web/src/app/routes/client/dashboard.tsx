@@ -61,9 +61,12 @@ export function ClientDashboardPage() {
           // The list is read again (a read refreshes the recommendations), then
           // the reader is taken to them.
           void matches.refetch().then(() => {
-            const heading = document.getElementById(RECOMMENDED_HEADING_ID);
-            heading?.scrollIntoView({ block: 'start' });
-            heading?.focus();
+            // After the frame in which a closing dialog hands focus back.
+            requestAnimationFrame(() => {
+              const heading = document.getElementById(RECOMMENDED_HEADING_ID);
+              heading?.scrollIntoView?.({ block: 'start' });
+              heading?.focus();
+            });
           });
         }}
         onOpenActive={(match) => {

@@ -16,12 +16,18 @@ export function undoSwitch(matchId: string): Promise<Match> {
   return api.delete<Match>(`/matches/${encodeURIComponent(matchId)}/switch`);
 }
 
-/** Both as mutations; the refetch of the list is awaited before the caller's onSuccess. */
+/**
+ * The switch as a mutation. The list is read again without waiting: the card
+ * that asked moves to Tidigare with it, and the caller's onSuccess (closing
+ * the dialog, taking the reader to the new list) must run before that.
+ */
 export function useSwitchTherapist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: switchTherapist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.matches }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.matches });
+    },
   });
 }
 
