@@ -62,6 +62,7 @@ describe('errorCatalog', () => {
       'FIT_CHECK_ANSWERED',
       'MATCH_NOT_ACTIVE',
       'MATCH_NOT_ENDED',
+      'NOT_A_VIDEO_SESSION',
       'SLOT_NOT_REMOVABLE',
       'DIALOG_TEXT_OUTDATED',
       'CONSENT_REQUIRED',
@@ -76,6 +77,7 @@ describe('errorCatalog', () => {
       'BOOKING_TOO_FAR',
       'CANCEL_NOT_ALLOWED',
       'COMPLETE_TOO_EARLY',
+      'MEETING_FORMAT_NOT_OFFERED',
       'SLOT_IN_PAST',
       'SLOT_TOO_FAR',
     ]);

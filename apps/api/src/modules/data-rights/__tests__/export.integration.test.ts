@@ -222,6 +222,7 @@ describe('GET /api/users/me/export', () => {
         'matchingData',
         'preferences',
         'sessions',
+        'videoEvents',
       ].sort(),
     );
 
@@ -296,6 +297,7 @@ describe('GET /api/users/me/export', () => {
         'mails',
         'matches',
         'providerProfile',
+        'videoEvents',
       ].sort(),
     );
     expect(file.account).toMatchObject({ id: provider.id, type: 'PROVIDER', bankIdLinked: true });
