@@ -35,7 +35,12 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-/** Browser features no page of ours uses, switched off for it and anything it embeds. */
+/**
+ * Browser features no page of ours uses, switched off for it and anything it
+ * embeds: the one place the header is built. Only features Chromium knows:
+ * an unknown one (`bluetooth`) is a console warning on every page
+ * (docs/rules/accounts.md#a-quiet-log).
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -43,7 +48,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'magnetometer=()',
   'gyroscope=()',
