@@ -61,7 +61,11 @@ export const SlotStatus = ['AVAILABLE', 'PENDING', 'BOOKED'] as const;
 export type SlotStatus = (typeof SlotStatus)[number];
 export const slotStatusSchema = z.enum(SlotStatus);
 
-export const MatchStatus = ['PENDING', 'ACTIVE'] as const;
+/**
+ * PENDING: a recommendation; ACTIVE: the client has written to the therapist;
+ * ENDED: the client switched therapist (docs/rules/matching.md#switching-therapist).
+ */
+export const MatchStatus = ['PENDING', 'ACTIVE', 'ENDED'] as const;
 export type MatchStatus = (typeof MatchStatus)[number];
 export const matchStatusSchema = z.enum(MatchStatus);
 

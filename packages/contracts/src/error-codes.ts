@@ -31,6 +31,10 @@ export const ErrorCode = [
   'CANCEL_NOT_ALLOWED',
   'COMPLETE_TOO_EARLY',
   'BOOKING_EXPIRED',
+  'FIT_CHECK_NOT_DUE',
+  'FIT_CHECK_ANSWERED',
+  'MATCH_NOT_ACTIVE',
+  'MATCH_NOT_ENDED',
   'MEETING_FORMAT_NOT_OFFERED',
   'NOT_A_VIDEO_SESSION',
   'PROVIDER_NOT_VERIFIED',
@@ -117,6 +121,16 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
     status: 422,
     message: 'Bokningen kan slutföras först när tiden har passerat.',
   },
+  FIT_CHECK_NOT_DUE: {
+    status: 409,
+    message: 'Frågorna om hur det känns kommer efter ert första genomförda samtal.',
+  },
+  FIT_CHECK_ANSWERED: { status: 409, message: 'Du har redan svarat på frågorna.' },
+  MATCH_NOT_ACTIVE: {
+    status: 409,
+    message: 'Det går bara med en terapeut som du har en pågående process med.',
+  },
+  MATCH_NOT_ENDED: { status: 409, message: 'Det finns inget byte att ångra.' },
   BOOKING_EXPIRED: {
     status: 409,
     message: 'Förfrågan har gått ut eftersom ingen av de föreslagna tiderna besvarades i tid.',

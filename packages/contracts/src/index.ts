@@ -12,6 +12,7 @@ export * from './profiles';
 export * from './questions';
 export * from './answers';
 export * from './matches';
+export * from './fit-check';
 export * from './bookings';
 export * from './video';
 export * from './availability';

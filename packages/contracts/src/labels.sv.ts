@@ -87,6 +87,7 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   PENDING: 'Rekommenderad terapeut',
   ACTIVE: 'Pågående process',
+  ENDED: 'Tidigare terapeut',
 };
 
 export const ONBOARDING_STEP_LABELS: Record<OnboardingStep, string> = {

@@ -40,6 +40,9 @@ export const matches = pgTable(
     // The place (1 = best) in the ranking that made or last rescored it: equal
     // scores keep the ranking's order (ties on the earliest bookable slot).
     rank: smallint('rank').notNull().default(0),
+    // When the client switched away (status ENDED); null again on undo
+    // (docs/rules/matching.md#switching-therapist).
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
