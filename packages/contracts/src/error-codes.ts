@@ -24,11 +24,13 @@ export const ErrorCode = [
   'BOOKING_ALREADY_OPEN',
   'SLOT_TAKEN',
   'STATE_CONFLICT',
+  'SERIES_CONFLICT',
   'BOOKING_TIME_PAST',
   'BOOKING_TOO_SOON',
   'BOOKING_OUTSIDE_HOURS',
   'BOOKING_TOO_FAR',
   'CANCEL_NOT_ALLOWED',
+  'MOVE_NOT_ALLOWED',
   'COMPLETE_TOO_EARLY',
   'BOOKING_EXPIRED',
   'FIT_CHECK_NOT_DUE',
@@ -109,6 +111,12 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
     status: 409,
     message: 'Bokningen har redan ändrats. Ladda om sidan och försök igen.',
   },
+  // The answer lists the taken hours as `conflicts` (docs/rules/bookings.md#a-series-of-sessions).
+  SERIES_CONFLICT: {
+    status: 409,
+    message:
+      'En eller flera av tiderna i serien är redan bokade. Välj en annan tid, eller boka bara de lediga tiderna.',
+  },
   BOOKING_TIME_PAST: { status: 422, message: MSG.bookingTimePast },
   BOOKING_TOO_SOON: { status: 422, message: MSG.bookingTooSoon },
   BOOKING_OUTSIDE_HOURS: { status: 422, message: MSG.bookingOutsideHours },
@@ -116,6 +124,10 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   CANCEL_NOT_ALLOWED: {
     status: 422,
     message: 'Bokningen kan inte avbokas enligt terapeutens avbokningspolicy.',
+  },
+  MOVE_NOT_ALLOWED: {
+    status: 422,
+    message: 'Bokningen kan inte flyttas enligt terapeutens avbokningspolicy.',
   },
   COMPLETE_TOO_EARLY: {
     status: 422,
@@ -197,6 +209,8 @@ export const apiErrorSchema = z.object({
   status: z.number().int(),
   code: errorCodeSchema.optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** SERIES_CONFLICT: the series' hours that are taken (ISO). */
+  conflicts: z.array(z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -29,6 +29,7 @@ export * from './rules/confirm-rules';
 export * from './rules/request-deadline';
 export * from './rules/booking-time';
 export * from './rules/booking-request';
+export * from './rules/series';
 export * from './rules/password-strength';
 export * from './rules/password-guessability';
 export * from './rules/answers-validation';

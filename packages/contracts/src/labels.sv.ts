@@ -9,6 +9,7 @@ import type {
   OnboardingStep,
   ProviderTitle,
   QuestionType,
+  SeriesInterval,
   SlotStatus,
   UserType,
 } from './enums';
@@ -70,6 +71,12 @@ export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
   PROVIDER: 'Terapeut',
   CLIENT: 'Klient',
   SYSTEM: 'Samtalsmatch',
+};
+
+/** A series as both dashboards name it. */
+export const SERIES_INTERVAL_LABELS: Record<SeriesInterval, string> = {
+  WEEKLY: 'Varje vecka',
+  BIWEEKLY: 'Varannan vecka',
 };
 
 export const SLOT_STATUS_LABELS: Record<SlotStatus, string> = {

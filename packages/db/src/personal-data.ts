@@ -322,6 +322,22 @@ export const PERSONAL_DATA = {
     retention: { steps: [], does: 'Kept while the booking and the account live (support).' },
     consentWithdrawal: { action: 'keep', does: NOT_TOUCHED_BY_CONSENT },
   },
+  booking_series: {
+    about:
+      'A weekly or biweekly series of sessions (decision 460); its sessions are bookings that point to it.',
+    refersTo: { match_id: 'the match: its client and therapist' },
+    holds: { interval: 'how often they meet', ends_before: 'how far ahead the series may go' },
+    export: {
+      sections: [],
+      shows: 'Not shown apart: each session is a booking in the bookings section.',
+    },
+    erasure: {
+      action: 'keep-id',
+      does: 'Stays with its sessions for the other party’s history; its sessions ahead are cancelled with the bookings.',
+    },
+    retention: { steps: [], does: 'Kept: the other party’s history.' },
+    consentWithdrawal: { action: 'keep', does: 'A series is not made from the answers.' },
+  },
   availability_slots: {
     about: 'A therapist’s bookable hour.',
     refersTo: { provider_id: 'the therapist' },

@@ -37,7 +37,9 @@ const BOOKINGS_JSON = sql.raw(`coalesce((
       'confirmedTime', ${ms('b.confirmed_time')}, 'messageFromProvider', b.message_from_provider,
       'cancelledBy', b.cancelled_by, 'cancelledAt', ${ms('b.cancelled_at')},
       'completedAt', ${ms('b.completed_at')}, 'expiresAt', ${ms('b.expires_at')},
-      'createdAt', ${ms('b.created_at')}) order by b.created_at, b.id)
+      'createdAt', ${ms('b.created_at')}, 'seriesId', b.series_id,
+      'seriesInterval', (select s.interval from booking_series s where s.id = b.series_id))
+      order by b.created_at, b.id)
     from bookings b where b.match_id = m.id), '[]'::json)`);
 
 /** A person's answers to known questions, by question order, as a JSON array of `AnswerJson`. */

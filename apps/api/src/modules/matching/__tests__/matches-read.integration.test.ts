@@ -84,6 +84,8 @@ function bookingDto(b: Awaited<ReturnType<typeof createBooking>>) {
     completedAt: b.completedAt?.toISOString() ?? null,
     expiresAt: b.expiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
+    seriesId: null,
+    seriesInterval: null,
   };
 }
 
