@@ -36,7 +36,7 @@ export interface AppDeps {
 }
 
 /** Browser features no page of ours uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',
@@ -53,7 +53,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Parses TRUST_PROXY: a hop count, true/false, or a list of addresses/subnets. */
-export function trustProxySetting(value: string): boolean | number | string {
+function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
   if (/^\d+$/.test(value)) return Number(value);

@@ -22,7 +22,7 @@ export interface CalendarInvite {
 }
 
 /** The UID of a booking's event: the same in every message about that booking. */
-export function bookingUid(bookingId: string, uidDomain: string): string {
+function bookingUid(bookingId: string, uidDomain: string): string {
   return `booking-${bookingId}@${uidDomain}`;
 }
 
@@ -30,7 +30,7 @@ export function bookingUid(bookingId: string, uidDomain: string): string {
  * An iCalendar (RFC 5545/5546) object with one VEVENT, times in UTC, built
  * with ical-generator rather than by hand (escaping, line folding, CRLF).
  */
-export function bookingIcs(invite: CalendarInvite): string {
+function bookingIcs(invite: CalendarInvite): string {
   const calendar = ical({
     prodId: { company: 'Samtalsmatch', product: 'Bokningar', language: 'SV' },
     method: invite.method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,

@@ -8,7 +8,7 @@ import { clientReminderMail, providerReminderMail } from './bookings.mails';
 import { expireAllStaleRequests } from './bookings.repository';
 
 /** How long before a confirmed session both parties are reminded. */
-export const REMINDER_LEAD_HOURS = 24;
+const REMINDER_LEAD_HOURS = 24;
 
 type DueRow = {
   id: string;

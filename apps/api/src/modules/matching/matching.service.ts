@@ -36,7 +36,7 @@ const MAX_MASK_BIT = 63;
  * text, not 'any'), the bitmask of the values, their number and the weight
  * (importance where the question has a scale, else 1), as scoreProvider reads them.
  */
-export function scoringTerms(
+function scoringTerms(
   clientAnswers: readonly AnswerRow[],
   questions: readonly QuestionWithOptions[],
 ): ScoringTerm[] {
@@ -65,7 +65,7 @@ export function scoringTerms(
 }
 
 /** A bookable slot is AVAILABLE, more than 24 h ahead and within 8 weeks (docs/rules/matching.md#candidates). */
-export function bookableWindow(now: Date): { from: Date; until: Date } {
+function bookableWindow(now: Date): { from: Date; until: Date } {
   return {
     from: new Date(now.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR_MS),
     until: new Date(now.getTime() + MATCHING_SLOT_HORIZON_DAYS * 24 * HOUR_MS),
