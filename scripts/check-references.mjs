@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 /** What is refused, and what to write instead. */
 export const FORBIDDEN = [
   {
-    pattern: /\bissues?\s*#?\s*\d+/gi,
+    pattern: /\bissues?\s*(?:#\s*)?\d+/gi,
     why: 'an issue number (issues are not in the repository)',
   },
   {

@@ -188,7 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, '');
   const loopback = isLoopbackUrl(publicUrl);
   const devSurfaces = !isProduction && loopback;
   if (env.NODE_ENV === 'development' && isPublicHttps(publicUrl)) {
@@ -345,7 +345,7 @@ function bankIdSettings(
   isProduction: boolean,
   devSurfaces: boolean,
 ): { oidc: OidcSettings; ssnKeys: SsnKeys } {
-  const issuer = env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/\/+$/, '') : undefined;
+  const issuer = env.OIDC_ISSUER ? env.OIDC_ISSUER.replace(/(?<!\/)\/+$/, '') : undefined;
   if (isProduction) {
     const missing = [
       !issuer && 'OIDC_ISSUER',

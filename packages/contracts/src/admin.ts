@@ -6,7 +6,7 @@ import { matchStatusSchema, onboardingStepSchema } from './enums';
 import { licenceCheckSchema } from './licence';
 import { MSG } from './messages.sv';
 import { providerProfileSchema } from './profiles';
-import { hasForbiddenControlChars } from './text';
+import { WITHIN_BOUND, hasForbiddenControlChars } from './text';
 import { addressSchema } from './users';
 
 /** One row of GET /admin/providers. */
@@ -45,7 +45,10 @@ export const adminProvidersQuerySchema = z.object({
     .string()
     .trim()
     .max(200, 'Sökningen får vara högst 200 tecken.')
-    .refine((v) => !hasForbiddenControlChars(v), MSG.controlCharacters)
+    .refine((v) => !hasForbiddenControlChars(v), {
+      message: MSG.controlCharacters,
+      ...WITHIN_BOUND,
+    })
     .default(''),
   verified: z
     .enum(['true', 'false', ''], { error: 'Ogiltigt filter.' })

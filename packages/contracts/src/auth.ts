@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.sv';
-import { containsLinkOrAddress, freeText } from './text';
+import { WITHIN_BOUND, containsLinkOrAddress, freeText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -24,12 +24,14 @@ export function meetsPasswordComplexity(password: string): boolean {
 
 /**
  * A trimmed, valid e-mail address ('Ogiltig e-postadress'). Case is kept:
- * the API lower-cases addresses itself.
+ * the API lower-cases addresses itself. The length is checked first: the
+ * address pattern reads only an address within the bound.
  */
 export const emailSchema = z
   .string({ error: MSG.invalidEmail })
   .trim()
-  .pipe(z.email(MSG.invalidEmail).max(EMAIL_MAX_LENGTH, MSG.emailTooLong));
+  .max(EMAIL_MAX_LENGTH, MSG.emailTooLong)
+  .pipe(z.email(MSG.invalidEmail));
 
 /**
  * A person's name: one line, no control characters, and no link or e-mail
@@ -41,14 +43,14 @@ export const nameSchema = freeText(
     .trim()
     .min(1, MSG.nameRequired)
     .max(NAME_MAX_LENGTH, MSG.nameTooLong),
-).refine((v) => !containsLinkOrAddress(v), MSG.nameNoLinks);
+).refine((v) => !containsLinkOrAddress(v), { message: MSG.nameNoLinks, ...WITHIN_BOUND });
 
 /** The register password: 8-128 characters, lowercase, uppercase, digit or special (docs/rules/accounts.md#passwords). */
 export const passwordSchema = z
   .string({ error: MSG.passwordMin })
   .min(PASSWORD_MIN_LENGTH, MSG.passwordMin)
   .max(PASSWORD_MAX_LENGTH, MSG.passwordMax)
-  .refine(meetsPasswordComplexity, MSG.passwordComplexity);
+  .refine(meetsPasswordComplexity, { message: MSG.passwordComplexity, ...WITHIN_BOUND });
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -114,7 +116,7 @@ export const resetPasswordFormSchema = z
       .string({ error: MSG.resetPasswordMin })
       .min(PASSWORD_MIN_LENGTH, MSG.resetPasswordMin)
       .max(PASSWORD_MAX_LENGTH, MSG.passwordMax)
-      .refine(meetsPasswordComplexity, MSG.passwordComplexity),
+      .refine(meetsPasswordComplexity, { message: MSG.passwordComplexity, ...WITHIN_BOUND }),
     confirmPassword: z.string({ error: MSG.resetPasswordsMismatch }),
   })
   .refine((v) => v.password === v.confirmPassword, {

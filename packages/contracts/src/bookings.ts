@@ -20,7 +20,7 @@ export const bookingSchema = z.object({
   cancelledBy: cancelledBySchema.nullable(),
   cancelledAt: isoDateTimeSchema.nullable(),
   completedAt: isoDateTimeSchema.nullable().optional(),
-  /** A request's last suggested time: unanswered by then it becomes EXPIRED (decision 170). */
+  /** A request's deadline: unanswered by then it becomes EXPIRED (docs/rules/bookings.md#a-request-is-answered-within-48-hours). */
   expiresAt: isoDateTimeSchema.nullable().optional(),
   createdAt: isoDateTimeSchema.optional(),
 });

@@ -51,7 +51,7 @@ export const BookingStatus = [
   'CONFIRMED',
   'CANCELLED',
   'COMPLETED',
-  /** A request nobody answered before its last suggested time (decision 170). */
+  /** A request nobody answered before its deadline (decision 450). */
   'EXPIRED',
 ] as const;
 export type BookingStatus = (typeof BookingStatus)[number];

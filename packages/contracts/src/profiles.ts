@@ -13,7 +13,7 @@ import {
 } from './enums';
 import { MSG } from './messages.sv';
 import { isoDateTimeSchema } from './common';
-import { freeText } from './text';
+import { WITHIN_BOUND, freeText } from './text';
 
 export const DESCRIPTION_MIN_WORDS = 200;
 export const DESCRIPTION_MAX_CHARS = 5000;
@@ -22,6 +22,8 @@ export const SESSION_DURATION_MAX = 480;
 export const PERSONAL_ATTRIBUTES_MAX_CHARS = 200;
 /** +46 or 0, then 9 digits of which the first is 1-9 (docs/rules/accounts.md#provider-profile). */
 export const PHONE_PATTERN = /^(\+46|0)[1-9]\d{8}$/;
+/** The longest phone number the pattern accepts (+46 and 9 digits). */
+const PHONE_MAX_CHARS = 12;
 
 export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -83,6 +85,7 @@ const phoneSchema = z
   .string({ error: MSG.phoneRequired })
   .trim()
   .min(1, MSG.phoneRequired)
+  .max(PHONE_MAX_CHARS, { message: MSG.phoneFormat, abort: true })
   .regex(PHONE_PATTERN, MSG.phoneFormat);
 
 function positiveInt(message: string, max: number, maxMessage: string) {
@@ -114,7 +117,10 @@ const profileFields = {
       .trim()
       .max(DESCRIPTION_MAX_CHARS, MSG.descriptionTooLong),
     { multiline: true },
-  ).refine((v) => countWords(v) >= DESCRIPTION_MIN_WORDS, MSG.descriptionMinWords),
+  ).refine((v) => countWords(v) >= DESCRIPTION_MIN_WORDS, {
+    message: MSG.descriptionMinWords,
+    ...WITHIN_BOUND,
+  }),
   education: z
     .array(educationSchema, { error: MSG.educationRequired })
     .min(1, MSG.educationRequired)
@@ -156,7 +162,8 @@ export const providerProfileFormSchema = z.object({
   profileImageUrl: z
     .string({ error: MSG.profileImageRequired })
     .trim()
-    .min(1, MSG.profileImageRequired),
+    .min(1, MSG.profileImageRequired)
+    .max(2048, MSG.fieldTooLong),
 });
 export type ProviderProfileFormValues = z.infer<typeof providerProfileFormSchema>;
 

@@ -31,7 +31,7 @@ describe('deploy/nginx.conf', () => {
     const production = await readFile(PRODUCTION_CONFIG, 'utf8');
     const active = production
       .split('\n')
-      .map((l) => l.replace(/#.*$/, '').trim())
+      .map((l) => l.replace(/#.*/, '').trim())
       .filter(Boolean);
     const upstream = active.slice(active.indexOf('upstream samtalsmatch_api {'));
     const servers = upstream.slice(0, upstream.indexOf('}')).filter((l) => l.startsWith('server '));

@@ -59,7 +59,9 @@ interface DueReminder {
   providerEmail: string;
 }
 const dueReminders: DueReminder[] = [];
-const staleRequests: { bookingId: string; providerId: string }[] = [];
+const staleRequests: { bookingId: string; providerId: string; clientEmail: string }[] = [];
+/** Requests sent 25 hours ago with 23 hours left: each therapist's one reminder is due. */
+const unansweredRequests: { bookingId: string; providerEmail: string }[] = [];
 
 /** Backends waiting for a lock (a table's or a row's) while running a statement that matches `pattern` (LIKE). */
 async function waitingForLock(pattern: string): Promise<number> {
@@ -124,7 +126,23 @@ beforeAll(async () => {
     });
     // Holds its three hours (PENDING) until it expires.
     const stale = await createBooking(ctx, otherMatch.id);
-    staleRequests.push({ bookingId: stale.id, providerId: otherProvider.id });
+    staleRequests.push({
+      bookingId: stale.id,
+      providerId: otherProvider.id,
+      clientEmail: otherClient.email!,
+    });
+    const waitingClient = await createClient(ctx);
+    const waitingProvider = await createProvider(ctx);
+    const waitingMatch = await createMatch(ctx, {
+      clientId: waitingClient.id,
+      providerId: waitingProvider.id,
+    });
+    const unanswered = await createBooking(ctx, waitingMatch.id, {
+      suggestedTimes: [10, 11, 12].map((hour) => stockholmHour(6, hour)),
+      createdAt: new Date(Date.now() - 25 * 3_600_000),
+      expiresAt: new Date(Date.now() + 23 * 3_600_000),
+    });
+    unansweredRequests.push({ bookingId: unanswered.id, providerEmail: waitingProvider.email! });
   }
   await database.pool.query(
     `update bookings set expires_at = now() - interval '1 minute' where id = any($1::uuid[])`,
@@ -379,6 +397,40 @@ describe('two API processes behind nginx', () => {
       Array.from({ length: DUE_BOOKINGS }, () => ({ status: 'EXPIRED', held: 0, free: 3 })),
     );
     expect(logLines.filter((l) => l.includes('bookings round failed'))).toEqual([]);
+  });
+
+  it("tells each expired request's client once and reminds each unanswered request's therapist once, both processes at once", async () => {
+    const expiredTo = staleRequests.map((r) => r.clientEmail);
+    const remindedTo = unansweredRequests.map((r) => r.providerEmail);
+    const addresses = [...expiredTo, ...remindedTo];
+    await eventually(async () => {
+      const { rows } = await database.pool.query<{ n: number }>(
+        `select count(*)::int as n from mail_outbox where to_address = any($1) and status = 'SENT'`,
+        [addresses],
+      );
+      return rows[0]!.n >= addresses.length ? true : undefined;
+    }, 60_000);
+    const queued = await database.pool.query<{ to_address: string; subject: string }>(
+      `select to_address, subject from mail_outbox where to_address = any($1)`,
+      [addresses],
+    );
+    const subjects = (address: string) =>
+      queued.rows.filter((r) => r.to_address === address).map((r) => r.subject);
+    for (const address of expiredTo) {
+      expect(subjects(address)).toEqual(['Din bokningsförfrågan fick inget svar i tid']);
+      expect(received.filter((m) => m.to.includes(address))).toHaveLength(1);
+    }
+    for (const address of remindedTo) {
+      expect(subjects(address)).toEqual(['Du har en obesvarad förfrågan']);
+      expect(received.filter((m) => m.to.includes(address))).toHaveLength(1);
+    }
+    const claimed = await database.pool.query<{ n: number }>(
+      `select count(*)::int as n from bookings
+       where id = any($1::uuid[]) and request_reminder_sent_at is not null
+         and status = 'PENDING_PROVIDER_CONFIRMATION'`,
+      [unansweredRequests.map((r) => r.bookingId)],
+    );
+    expect(claimed.rows[0]!.n).toBe(DUE_BOOKINGS);
   });
 
   it('shows a change made through one process on the next read through the other', async () => {

@@ -408,6 +408,14 @@ export interface BookingOverrides {
    * completed bookings hold none.
    */
   holdSlots?: boolean;
+  /** When the request was sent (default: now). */
+  createdAt?: Date;
+  /**
+   * A request's deadline. Default: its last suggested time, as requests
+   * stored before the 48-hour rule have (decision 170); a request sent
+   * through the API gets `requestDeadline`.
+   */
+  expiresAt?: Date;
 }
 
 /** A booking of a match; the match becomes ACTIVE (as a booking request makes it). */
@@ -443,11 +451,11 @@ export async function createBooking(
         status,
         suggestedTimes,
         confirmedTime,
-        // A request expires at its last suggested time (decision 170).
         expiresAt:
           status === 'PENDING_PROVIDER_CONFIRMATION'
-            ? new Date(Math.max(...suggestedTimes.map((t) => t.getTime())))
+            ? (overrides.expiresAt ?? new Date(Math.max(...suggestedTimes.map((t) => t.getTime()))))
             : null,
+        ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
         messageFromProvider: overrides.messageFromProvider ?? null,
         cancelledBy: status === 'CANCELLED' ? (overrides.cancelledBy ?? 'CLIENT') : null,
         cancelledAt: status === 'CANCELLED' ? now : null,
@@ -531,7 +539,7 @@ export async function createSessionCookie(
   const signature = createHmac('sha256', ctx.config.sessionSecret)
     .update(sid)
     .digest('base64')
-    .replace(/=+$/, '');
+    .replace(/={1,2}$/, '');
   const name = sessionCookieName(ctx.config);
   const value = encodeURIComponent(`s:${sid}.${signature}`);
   return { name, value, header: `${name}=${value}`, sid };

@@ -33,7 +33,7 @@ export function renderNginxConfig(production: string, options: RenderOptions): s
   for (const line of production.split('\n')) {
     const marker = line.trim().startsWith('#')
       ? undefined
-      : /#\s*deployment:\s*(.+)$/.exec(line)?.[1]?.trim();
+      : /#\s*deployment:(.+)$/.exec(line)?.[1]?.trim();
     const indent = /^\s*/.exec(line)![0];
     if (!marker) {
       lines.push(line);

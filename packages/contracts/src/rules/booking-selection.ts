@@ -7,7 +7,7 @@ export interface SelectableBooking {
   cancelledAt?: Instant;
   completedAt?: Instant;
   confirmedTime?: Instant;
-  /** A request's last suggested time: when it expires unanswered (decision 170). */
+  /** A request's deadline: when it expires unanswered (decision 450). */
   expiresAt?: Instant;
 }
 

@@ -66,7 +66,7 @@ export function canRebook(bookings: readonly { status: BookingStatus }[]): boole
 }
 
 /**
- * A booking that still lies ahead: a request whose last suggested time has
+ * A booking that still lies ahead: a request whose deadline has
  * not come, or a confirmed session not yet begun. These are the bookings
  * Samtalsmatch cancels (`cancelledBy: 'SYSTEM'`) when a party can no longer
  * take part: a therapist no longer verified, an account erased.

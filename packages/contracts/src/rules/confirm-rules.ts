@@ -23,12 +23,22 @@ export function isSuggestedTime(suggestedTimes: readonly DateInput[], time: Date
   return t !== null && suggestedTimes.some((s) => timeMs(s) === t);
 }
 
-/** Decision 170: a request nobody answered stops blocking once its last suggested time has come. */
+/**
+ * A request nobody answered stops blocking once its deadline has come: its
+ * `expiresAt` (docs/rules/bookings.md#a-request-is-answered-within-48-hours),
+ * or, for a request stored without one, its last suggested time (decision 170).
+ */
 export function isRequestExpired(
-  booking: { status: BookingStatus; suggestedTimes: readonly DateInput[] },
+  booking: {
+    status: BookingStatus;
+    suggestedTimes: readonly DateInput[];
+    expiresAt?: DateInput | null;
+  },
   now: DateInput,
 ): boolean {
   if (booking.status !== 'PENDING_PROVIDER_CONFIRMATION') return false;
+  if (booking.expiresAt != null)
+    return toDate(booking.expiresAt).getTime() <= toDate(now).getTime();
   if (booking.suggestedTimes.length === 0) return false;
   const last = Math.max(...booking.suggestedTimes.map((t) => toDate(t).getTime()));
   return last <= toDate(now).getTime();

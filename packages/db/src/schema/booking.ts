@@ -57,12 +57,16 @@ export const bookings = pgTable(
     cancelledBy: cancelledByEnum('cancelled_by'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    // A request's last suggested time: unanswered by then, it becomes EXPIRED (decision 170).
+    // A request's deadline: unanswered by then, it becomes EXPIRED (decision 170). A new
+    // request's is the earlier of 48 h after sending and 12 h before its first time
+    // (docs/rules/bookings.md#a-request-is-answered-within-48-hours).
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     // The .ics SEQUENCE of the booking's calendar event; grows with each change (decision 171).
     icsSequence: integer('ics_sequence').notNull().default(0),
     // Claimed by the one statement that queues the 24-hour reminder (exactly once).
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    // Claimed by the one statement that queues the therapist's reminder of an unanswered request.
+    requestReminderSentAt: timestamp('request_reminder_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -70,6 +74,11 @@ export const bookings = pgTable(
     index('bookings_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'PENDING_PROVIDER_CONFIRMATION'`),
+    index('bookings_request_reminder_due_idx')
+      .on(t.expiresAt)
+      .where(
+        sql`${t.status} = 'PENDING_PROVIDER_CONFIRMATION' and ${t.requestReminderSentAt} is null`,
+      ),
     index('bookings_reminder_due_idx')
       .on(t.confirmedTime)
       .where(sql`${t.status} = 'CONFIRMED' and ${t.reminderSentAt} is null`),

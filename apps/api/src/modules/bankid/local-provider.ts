@@ -58,7 +58,7 @@ export function createLocalOidcProvider(options: LocalOidcProviderOptions): {
   router: Router;
   mountPath: string;
 } {
-  const mountPath = new URL(options.issuer).pathname.replace(/\/+$/, '');
+  const mountPath = new URL(options.issuer).pathname.replace(/(?<!\/)\/+$/, '');
   const validate = options.validatePersonnummer ?? true;
   // Who signed in, by subject: findAccount reads the claims from here.
   const people = new Map<string, Person>();

@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import { notifyMailQueued } from '../../lib/mailer';
 import { mailContext } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
-import { clientReminderMail, providerReminderMail } from './bookings.mails';
-import { expireAllStaleRequests } from './bookings.repository';
+import { clientReminderMail, providerReminderMail, requestReminderMail } from './bookings.mails';
+import { expireAllRequests } from './bookings.expiry';
 
 /** How long before a confirmed session both parties are reminded. */
 const REMINDER_LEAD_HOURS = 24;
@@ -83,11 +83,60 @@ export async function sendDueReminders(db: Database, config: Config, now: Date):
   return count;
 }
 
-/** One round of the bookings' background work: expire stale requests, queue due reminders. */
+/**
+ * Queues the therapist's one reminder of each request still unanswered
+ * halfway to its deadline (docs/rules/bookings.md#a-request-is-answered-within-48-hours).
+ * Claimed like the session reminders: one statement sets
+ * request_reminder_sent_at where it was null, skipping rows another
+ * transaction holds, in the transaction that queues the mails, so with
+ * several API processes each request is reminded exactly once. Halfway is
+ * `requestReminderAt` in contracts; this is the same instant in SQL.
+ */
+export async function sendRequestReminders(db: Database, config: Config, now: Date) {
+  const ctx = mailContext(config);
+  const count = await db.transaction(async (tx) => {
+    const due = await tx.execute<{ expires_at: Date; name: string; email: string | null }>(sql`
+      with due as (
+        select id from bookings
+        where status = 'PENDING_PROVIDER_CONFIRMATION' and request_reminder_sent_at is null
+          and expires_at > ${now.toISOString()}::timestamptz
+          and created_at + (expires_at - created_at) / 2 <= ${now.toISOString()}::timestamptz
+        order by id
+        for update skip locked
+      ), claimed as (
+        update bookings b set request_reminder_sent_at = ${now.toISOString()}::timestamptz
+        from due where b.id = due.id
+        returning b.match_id, b.expires_at
+      )
+      select claimed.expires_at, p.name, p.email
+      from claimed
+      join matches m on m.id = claimed.match_id
+      join users p on p.id = m.provider_id
+    `);
+    for (const row of due.rows) {
+      if (!row.email) continue;
+      await enqueueMail(
+        tx,
+        requestReminderMail(ctx, { name: row.name, email: row.email }, new Date(row.expires_at)),
+      );
+    }
+    return due.rows.length;
+  });
+  if (count > 0) notifyMailQueued();
+  return count;
+}
+
+/**
+ * One round of the bookings' background work: expire stale requests (each
+ * client told once), remind therapists of unanswered requests, queue due
+ * session reminders.
+ */
 export async function runBookingJobs(db: Database, config: Config, now = new Date()) {
-  const expired = await expireAllStaleRequests(db, now);
+  const expired = await db.transaction((tx) => expireAllRequests(tx, config, now));
+  if (expired.length > 0) notifyMailQueued();
+  const requestsReminded = await sendRequestReminders(db, config, now);
   const reminded = await sendDueReminders(db, config, now);
-  return { expired: expired.length, reminded };
+  return { expired: expired.length, requestsReminded, reminded };
 }
 
 /** How often each API process runs the bookings' round. */

@@ -42,16 +42,57 @@ function contactLines(provider: ProviderContact): string {
 
 const READ_AFTER_SIGN_IN = 'Logga in för att läsa detaljerna och kontaktuppgifterna.';
 
-/** A new request: to the therapist, with the three suggested times (never the client's name). */
-export function newRequestMail(ctx: MailContext, provider: Party, times: readonly Date[]) {
+/** A new request: to the therapist, with the three suggested times and the deadline (never the client's name). */
+export function newRequestMail(
+  ctx: MailContext,
+  provider: Party,
+  times: readonly Date[],
+  deadline: Date,
+) {
   return compose(ctx, provider.email, 'Ny bokningsförfrågan', hello(provider.name), [
     { p: 'Du har fått en ny bokningsförfrågan med tre föreslagna tider:' },
     { p: times.map((t) => `• ${when(t)}`).join('\n') },
     {
-      p: 'Logga in för att se förfrågan, välja en av tiderna och bekräfta bokningen. Förfrågan går ut om ingen av tiderna har bekräftats innan den sista har passerat.',
+      p: `Logga in för att se förfrågan, välja en av tiderna och bekräfta bokningen. Svara senast ${when(deadline)}; då går förfrågan ut.`,
     },
     { link: { label: 'Granska förfrågan', href: bookingsLink(ctx) } },
   ]);
+}
+
+/**
+ * Halfway to a request's deadline, still unanswered: one reminder to the
+ * therapist (docs/rules/bookings.md#a-request-is-answered-within-48-hours).
+ * No name at all, not even the therapist's: the subject and a link say it.
+ */
+export function requestReminderMail(ctx: MailContext, provider: Party, deadline: Date) {
+  return compose(ctx, provider.email, 'Du har en obesvarad förfrågan', hello(null), [
+    {
+      p: `En bokningsförfrågan väntar på ditt svar. Svara senast ${when(deadline)}; då går förfrågan ut.`,
+    },
+    { link: { label: 'Granska förfrågan', href: bookingsLink(ctx) } },
+  ]);
+}
+
+/**
+ * A request went unanswered until its deadline: one mail to the client,
+ * discreet whatever they chose (nothing of the other party to show).
+ */
+export function requestExpiredMail(ctx: MailContext, client: ClientParty, deadline: Date) {
+  return compose(
+    ctx,
+    client.email,
+    'Din bokningsförfrågan fick inget svar i tid',
+    hello(client.name),
+    [
+      {
+        p: `Din bokningsförfrågan fick inget svar före ${when(deadline)} och har gått ut. Tiderna du föreslog är inte längre reserverade.`,
+      },
+      {
+        p: 'Logga in för att välja någon annan bland dina matchningar, eller skicka en ny förfrågan.',
+      },
+      { link: { label: 'Till Mina matchningar', href: bookingsLink(ctx) } },
+    ],
+  );
 }
 
 /** The therapist confirmed one time: to the client, with the invite. */

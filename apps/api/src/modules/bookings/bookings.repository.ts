@@ -176,32 +176,55 @@ export async function activateMatch(db: Executor, matchId: string) {
     .where(and(eq(matches.id, matchId), eq(matches.status, 'PENDING')));
 }
 
+/** An expired request, with what its client's mail needs (null e-mail: an erased account). */
+export type ExpiredRequest = {
+  id: string;
+  matchId: string;
+  expiresAt: Date;
+  clientName: string;
+  clientEmail: string | null;
+  clientDiscreetMail: boolean;
+};
+
+const expiredRequestColumns = sql`
+  select expired.id, expired.match_id as "matchId", expired.expires_at as "expiresAt",
+    c.name as "clientName", c.email as "clientEmail", c.discreet_mail as "clientDiscreetMail"
+  from expired
+  join matches m on m.id = expired.match_id
+  join users c on c.id = m.client_id
+`;
+
+function toExpiredRequests(rows: ExpiredRequest[]): ExpiredRequest[] {
+  return rows.map((r) => ({ ...r, expiresAt: new Date(r.expiresAt) }));
+}
+
 /**
- * Decision 170: a match's pending requests whose last suggested time has come
- * become EXPIRED and give their slots back (it locks the stale bookings, then
+ * Decision 170: a match's pending requests whose deadline has come become
+ * EXPIRED and give their slots back (it locks the stale bookings, then
  * their slots). A request and a rebook run it in their transaction once the
  * match is locked; confirm and cancel run it on its own after their
  * transaction rolled back (`runExpiring`); the background round uses
- * expireAllStaleRequests. Returns the expired ids.
+ * expireAllStaleRequests. The caller queues the client's mail in the same
+ * transaction (bookings.expiry.ts): the status change is what claims it.
  */
 export async function expireStaleRequests(
   db: Executor,
   now: Date,
   matchId: string,
-): Promise<string[]> {
-  const rows = await db.execute<{ id: string }>(sql`
+): Promise<ExpiredRequest[]> {
+  const rows = await db.execute<ExpiredRequest>(sql`
     with expired as (
       update bookings set status = 'EXPIRED', updated_at = now()
       where status = 'PENDING_PROVIDER_CONFIRMATION' and expires_at <= ${now.toISOString()}::timestamptz
         and match_id = ${matchId}::uuid
-      returning id
+      returning id, match_id, expires_at
     ), released as (
       update availability_slots set status = 'AVAILABLE', booking_id = null, updated_at = now()
       where booking_id in (select id from expired)
     )
-    select id from expired
+    ${expiredRequestColumns}
   `);
-  return rows.rows.map((r) => r.id);
+  return toExpiredRequests(rows.rows);
 }
 
 /**
@@ -210,10 +233,10 @@ export async function expireStaleRequests(
  * holds (a transition on that match, or the same sweep on another API
  * process): two processes never wait on each other in opposite orders (a
  * deadlock), and a skipped request is that transition's to settle or the next
- * round's. Returns the expired bookings' ids.
+ * round's. Returns the expired requests.
  */
-export async function expireAllStaleRequests(db: Executor, now: Date): Promise<string[]> {
-  const rows = await db.execute<{ id: string }>(sql`
+export async function expireAllStaleRequests(db: Executor, now: Date): Promise<ExpiredRequest[]> {
+  const rows = await db.execute<ExpiredRequest>(sql`
     with stale as (
       select id from bookings
       where status = 'PENDING_PROVIDER_CONFIRMATION' and expires_at <= ${now.toISOString()}::timestamptz
@@ -222,14 +245,14 @@ export async function expireAllStaleRequests(db: Executor, now: Date): Promise<s
     ), expired as (
       update bookings b set status = 'EXPIRED', updated_at = now()
       from stale where b.id = stale.id
-      returning b.id
+      returning b.id, b.match_id, b.expires_at
     ), released as (
       update availability_slots set status = 'AVAILABLE', booking_id = null, updated_at = now()
       where booking_id in (select id from expired)
     )
-    select id from expired
+    ${expiredRequestColumns}
   `);
-  return rows.rows.map((r) => r.id);
+  return toExpiredRequests(rows.rows);
 }
 
 /** The people of a match: the client and the provider with profile and contact details. */

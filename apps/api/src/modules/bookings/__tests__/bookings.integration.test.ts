@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, matches } from '@samtalsmatch/db';
 import {
   HOUR_MS,
+  requestDeadline,
   stockholmDateTime,
   type Booking,
   type CancellationPolicy,
@@ -73,10 +74,12 @@ describe('the booking journey over HTTP', () => {
     const booking = (await created.json()) as Booking;
     expect(booking.status).toBe('PENDING_PROVIDER_CONFIRMATION');
     expect(booking.suggestedTimes).toEqual(times.slice(0, 3).map(iso));
-    expect(booking.expiresAt).toBe(iso(times[2]!));
-    // The therapist's list carries it too: the history dates an expired request by it.
+    // docs/rules/bookings.md#a-request-is-answered-within-48-hours
+    const deadline = iso(requestDeadline(clock, suggested));
+    expect(booking.expiresAt).toBe(deadline);
+    // The therapist's list carries it too: the dashboard shows the time left by it.
     const listed = (await (await provider.get('/api/matches')).json()) as Match[];
-    expect(listed.find((x) => x.id === match.id)!.bookings[0]!.expiresAt).toBe(iso(times[2]!));
+    expect(listed.find((x) => x.id === match.id)!.bookings[0]!.expiresAt).toBe(deadline);
     let slots = await slotsOf(db(), providerUser.id);
     expect(slots.map((s) => [s.status, s.bookingId])).toEqual([
       ['PENDING', booking.id],
@@ -286,7 +289,7 @@ describe('POST /api/bookings refuses', () => {
 });
 
 describe('confirm', () => {
-  it('only one of the suggested times, and not one that has passed', async () => {
+  it('only one of the suggested times, and not once the request has expired', async () => {
     const { client, provider, match, times } = await setup();
     const res = await client.post('/api/bookings', {
       matchId: match.id,
@@ -300,20 +303,20 @@ describe('confirm', () => {
     expect(((await notSuggested.json()) as { message: string }).message).toBe(
       'Tiden måste vara en av de föreslagna tiderna.',
     );
+    // A request's deadline is at least 12 hours before its first time: a time
+    // that has passed belongs to an expired request.
     clock = new Date(times[0]!.getTime() + 60_000);
     const past = await provider.patch(`/api/bookings/confirm/${booking.id}`, {
       confirmedTime: iso(times[0]!),
     });
-    expect(past.status).toBe(422);
-    expect(((await past.json()) as { message: string }).message).toBe(
-      'Kan inte boka tid som redan har passerat',
-    );
-    expect((await bookingById(db(), booking.id)).status).toBe('PENDING_PROVIDER_CONFIRMATION');
+    expect(past.status).toBe(409);
+    expect(((await past.json()) as { code: string }).code).toBe('BOOKING_EXPIRED');
+    expect((await bookingById(db(), booking.id)).status).toBe('EXPIRED');
   });
 });
 
 describe('a request nobody answered (decision 170)', () => {
-  it('expires at its last suggested time: the client can ask again, confirm is 409, history shows EXPIRED', async () => {
+  it('expires at its deadline: the client can ask again, confirm is 409, history shows EXPIRED', async () => {
     const { client, provider, match, times, providerUser } = await setup();
     const first = (await (
       await client.post('/api/bookings', {
@@ -321,10 +324,12 @@ describe('a request nobody answered (decision 170)', () => {
         suggestedTimes: times.slice(0, 3).map(iso),
       })
     ).json()) as Booking;
+    const deadline = new Date(first.expiresAt!);
+    expect(deadline).toEqual(requestDeadline(clock, times.slice(0, 3)));
 
     const later = stockholmTimes(clock, 10, [9, 10, 11]);
     await createSlots(db(), providerUser.id, later);
-    clock = new Date(times[2]!.getTime() - 1);
+    clock = new Date(deadline.getTime() - 1);
     const blocked = await client.post('/api/bookings', {
       matchId: match.id,
       suggestedTimes: later.map(iso),
@@ -332,7 +337,7 @@ describe('a request nobody answered (decision 170)', () => {
     expect(blocked.status).toBe(409);
     expect(((await blocked.json()) as { code: string }).code).toBe('BOOKING_ALREADY_OPEN');
 
-    clock = new Date(times[2]!.getTime());
+    clock = deadline;
     const confirm = await provider.patch(`/api/bookings/confirm/${first.id}`, {
       confirmedTime: iso(times[2]!),
     });

@@ -21,6 +21,8 @@ import {
   clientReminderMail,
   confirmedMail,
   newRequestMail,
+  requestExpiredMail,
+  requestReminderMail,
   providerReminderMail,
   rebookedMail,
 } from '../bookings.mails';
@@ -80,7 +82,22 @@ const CASES: Case[] = [
     to: 'PROVIDER',
     timed: true,
     invite: null,
-    build: () => newRequestMail(ctx, therapist, TIMES),
+    build: () => newRequestMail(ctx, therapist, TIMES, TIME),
+  },
+  {
+    mail: 'unanswered request reminder',
+    to: 'PROVIDER',
+    timed: true,
+    invite: null,
+    build: () => requestReminderMail(ctx, therapist, TIME),
+  },
+  {
+    mail: 'request expired',
+    to: 'CLIENT',
+    alwaysDiscreet: true,
+    timed: true,
+    invite: null,
+    build: (c) => requestExpiredMail(ctx, c, TIME),
   },
   {
     mail: 'confirmed',

@@ -12,7 +12,6 @@ import { toBookingDto } from '../bookings.dto';
 import { rebookedMail } from '../bookings.mails';
 import {
   activateMatch,
-  expireStaleRequests,
   findParties,
   holdSlots,
   insertBookedSlot,
@@ -20,6 +19,7 @@ import {
   lockBookingsOfMatch,
   lockSlotsAt,
 } from '../bookings.repository';
+import { expireMatchRequests } from '../bookings.expiry';
 import { lockOwnMatch } from './lock';
 import { clientParty, invite, providerContact, queue } from './mail';
 import { transition, type BookingDeps } from './transaction';
@@ -51,7 +51,7 @@ export async function rebook(
     // The verification again, in a statement after the match's lock: an
     // unverify that committed while this waited for the lock wins (decision 320).
     await assertVerifiedProvider(tx, match.providerId);
-    await expireStaleRequests(tx, now, match.id);
+    await expireMatchRequests(tx, deps.config, now, match.id);
     const all = await lockBookingsOfMatch(tx, match.id);
     if (!canRebook(all)) {
       throw new AppError(all.some(isOpenBooking) ? 'BOOKING_ALREADY_OPEN' : 'STATE_CONFLICT');

@@ -2,6 +2,7 @@ import {
   checkSuggestedTimes,
   isOpenBooking,
   isRequestExpired,
+  requestDeadline,
   type Booking,
   type CreateBookingInput,
 } from '@samtalsmatch/contracts';
@@ -9,13 +10,13 @@ import { toBookingDto } from '../bookings.dto';
 import { newRequestMail } from '../bookings.mails';
 import {
   activateMatch,
-  expireStaleRequests,
   findParties,
   holdSlots,
   insertBooking,
   lockBookingsOfMatch,
   lockSlotsAt,
 } from '../bookings.repository';
+import { expireMatchRequests } from '../bookings.expiry';
 import { lockOwnMatch } from './lock';
 import { queue } from './mail';
 import { transition, type BookingDeps } from './transaction';
@@ -41,6 +42,7 @@ export async function requestBooking(
     });
   }
   const times = input.suggestedTimes.map((t) => new Date(t)).sort((a, b) => +a - +b);
+  const deadline = requestDeadline(now, times);
   const ctx = mailContext(deps.config);
   const booking = await transition(deps.db, async (tx) => {
     const match = await lockOwnMatch(tx, input.matchId, user);
@@ -48,8 +50,8 @@ export async function requestBooking(
     if (!parties.provider.isVerified) throw new AppError('PROVIDER_NOT_FOUND');
     let all = await lockBookingsOfMatch(tx, match.id);
     if (all.some((b) => isRequestExpired(b, now))) {
-      // Decision 170: a request whose last time has passed is expired first.
-      await expireStaleRequests(tx, now, match.id);
+      // Decision 170: a request whose deadline has passed is expired first.
+      await expireMatchRequests(tx, deps.config, now, match.id);
       all = await lockBookingsOfMatch(tx, match.id);
     }
     if (all.some(isOpenBooking)) throw new AppError('BOOKING_ALREADY_OPEN');
@@ -61,7 +63,10 @@ export async function requestBooking(
       matchId: match.id,
       status: 'PENDING_PROVIDER_CONFIRMATION',
       suggestedTimes: times,
-      expiresAt: times[times.length - 1]!,
+      // docs/rules/bookings.md#a-request-is-answered-within-48-hours: the
+      // reminder falls halfway between these two, so both come from one clock.
+      createdAt: now,
+      expiresAt: deadline,
     });
     await holdSlots(
       tx,
@@ -73,7 +78,7 @@ export async function requestBooking(
     const { provider } = parties;
     await queue(tx, [
       provider.email
-        ? newRequestMail(ctx, { name: provider.name, email: provider.email }, times)
+        ? newRequestMail(ctx, { name: provider.name, email: provider.email }, times, deadline)
         : null,
     ]);
     return created;

@@ -1,7 +1,8 @@
 import type { Database, Executor } from '@samtalsmatch/db';
 import type { Config } from '../../../config';
 import { AppError, databaseFailure } from '../../../lib/errors';
-import { expireStaleRequests } from '../bookings.repository';
+import { notifyMailQueued } from '../../../lib/mailer';
+import { expireMatchRequests } from '../bookings.expiry';
 
 /*
  * Every booking transition is one transaction that locks what it reads in
@@ -46,7 +47,7 @@ export async function transition<T>(db: Database, work: (tx: Executor) => Promis
 }
 
 /**
- * A pending request whose last time has passed is expired (and committed)
+ * A pending request whose deadline has passed is expired (and committed)
  * before the caller is told 409 BOOKING_EXPIRED.
  */
 export class Expired extends Error {
@@ -63,7 +64,10 @@ export async function runExpiring<T>(
     return await transition(deps.db, work);
   } catch (err) {
     if (!(err instanceof Expired)) throw err;
-    await expireStaleRequests(deps.db, deps.now(), err.matchId);
+    const expired = await deps.db.transaction((tx) =>
+      expireMatchRequests(tx, deps.config, deps.now(), err.matchId),
+    );
+    if (expired.length > 0) notifyMailQueued();
     throw new AppError('BOOKING_EXPIRED');
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "request_reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_request_reminder_due_idx" ON "bookings" USING btree ("expires_at") WHERE "bookings"."status" = 'PENDING_PROVIDER_CONFIRMATION' and "bookings"."request_reminder_sent_at" is null;
