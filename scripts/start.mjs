@@ -15,7 +15,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * server, a SIGTERM sent to this wrapper alone (a process manager) is passed on.
  */
 export function runServer(command, args, options = {}) {
-  const server = spawn(command, args, { stdio: 'inherit', ...options });
+  // The IPC channel closes when this wrapper dies, however it dies (SIGKILL
+  // included): the server then stops itself and its embedded PostgreSQL.
+  const server = spawn(command, args, {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    ...options,
+  });
   // Ctrl+C goes to the whole process group: the server has it already.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', () => server.kill('SIGTERM'));

@@ -46,6 +46,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    embedded?.stopping();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
@@ -66,6 +67,10 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Started by `pnpm start` (scripts/start.mjs, over an IPC channel): when that
+  // wrapper is gone (killed with SIGKILL), stop as on SIGTERM rather than run on
+  // unseen with the embedded PostgreSQL (decision 421).
+  if (process.channel) process.once('disconnect', () => shutdown('start command gone'));
 }
 
 main().catch((err: unknown) => {

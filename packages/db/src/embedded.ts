@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -11,6 +11,12 @@ export interface EmbeddedDatabase {
   /** Connection string of the server's maintenance database (`postgres`). */
   adminUrl: string;
   stop: () => Promise<void>;
+  /**
+   * Says, in the data folder, that this process is stopping (its PostgreSQL
+   * goes soon): a start on the same folder meanwhile waits for it instead of
+   * refusing. Synchronous, so it is written before anything else of a shutdown.
+   */
+  stopping: () => void;
 }
 
 interface Credentials {
@@ -68,6 +74,100 @@ export async function runningPostmaster(clusterDir: string): Promise<number | un
   } catch (err) {
     // EPERM: alive, but another user's (the postgres system user's when we are not root).
     return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
+/**
+ * Who started the PostgreSQL of a data folder: written next to the cluster
+ * once it runs (decision 421). `pid` is the process that spawned the
+ * postmaster (its parent while that process lives), `ppid` that process's
+ * own parent then (`pnpm start`'s wrapper), `stopping` set as it shuts down.
+ */
+interface Owner {
+  pid: number;
+  ppid: number;
+  stopping?: boolean;
+}
+
+const OWNER_FILE = 'owner.json';
+
+/** A live process's parent pid from /proc (Linux), or undefined (gone, or no /proc). */
+async function parentPid(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(ppid) ? ppid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `pid` is a PostgreSQL server on `clusterDir` (its command line says `postgres -D clusterDir`). */
+async function isPostgresOn(pid: number, clusterDir: string): Promise<boolean> {
+  try {
+    const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+    const d = args.indexOf('-D');
+    return path.basename(args[0] ?? '') === 'postgres' && d > 0 && args[d + 1] === clusterDir;
+  } catch {
+    return false;
+  }
+}
+
+async function readOwner(dataDir: string): Promise<Owner | undefined> {
+  try {
+    const owner = JSON.parse(await readFile(path.join(dataDir, OWNER_FILE), 'utf8')) as Owner;
+    return Number.isInteger(owner.pid) && Number.isInteger(owner.ppid) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (alive(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/** How long a start waits for the PostgreSQL of a copy that is stopping, or of one it stops. */
+const HANDOVER_MS = 30_000;
+
+/**
+ * A start found PostgreSQL process `pid` running on the folder. When it is
+ * our own embedded PostgreSQL for this folder and the process that started
+ * it is gone (killed with SIGKILL: PostgreSQL outlives it, reparented), it
+ * is stopped cleanly (SIGINT: PostgreSQL's fast shutdown) and the start goes
+ * on. When that process is stopping, or its own parent (`pnpm start`'s
+ * wrapper, which it watches) is gone, the start waits for it to stop its
+ * PostgreSQL. Anything else is a second live copy: refused.
+ * See docs/decisions/421-a-start-after-a-crash.md.
+ */
+async function takeOverOrRefuse(dataDir: string, clusterDir: string, pid: number): Promise<void> {
+  const owner = await readOwner(dataDir);
+  if (!owner || !(await isPostgresOn(pid, clusterDir))) throw new DataDirInUseError(dataDir, pid);
+  const parent = await parentPid(pid);
+  if (parent === undefined) throw new DataDirInUseError(dataDir, pid);
+  if (parent !== owner.pid) {
+    // Orphaned: nobody will stop it, and it holds the folder.
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, HANDOVER_MS))) throw new DataDirInUseError(dataDir, pid);
+    return;
+  }
+  const ownerGoing = owner.stopping === true || (await parentPid(owner.pid)) !== owner.ppid;
+  if (!ownerGoing || !(await waitForExit(pid, HANDOVER_MS))) {
+    throw new DataDirInUseError(dataDir, pid);
   }
 }
 
@@ -155,7 +255,7 @@ export async function startEmbeddedPostgres(options: {
   if (!initialised) await server.initialise();
   // A second start on the same folder: say who holds it instead of Postgres's bare failure.
   const holder = initialised ? await runningPostmaster(clusterDir) : undefined;
-  if (holder !== undefined) throw new DataDirInUseError(dataDir, holder);
+  if (holder !== undefined) await takeOverOrRefuse(dataDir, clusterDir, holder);
   try {
     await server.start();
   } catch (err) {
@@ -163,6 +263,9 @@ export async function startEmbeddedPostgres(options: {
     if (raced !== undefined) throw new DataDirInUseError(dataDir, raced);
     throw err;
   }
+  const ownerFile = path.join(dataDir, OWNER_FILE);
+  const owner: Owner = { pid: process.pid, ppid: process.ppid };
+  await writeFile(ownerFile, JSON.stringify(owner));
 
   const base = `postgres://postgres:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
   const adminUrl = `${base}/postgres`;
@@ -179,6 +282,9 @@ export async function startEmbeddedPostgres(options: {
   return {
     url: `${base}/${database}`,
     adminUrl,
+    stopping: () => {
+      writeFileSync(ownerFile, JSON.stringify({ ...owner, stopping: true }));
+    },
     stop: async () => {
       if (stopped) return;
       stopped = true;
