@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.sv';
-import { WITHIN_BOUND, containsLinkOrAddress, freeText } from './text';
+import { WITHIN_BOUND, containsFormatCharacter, containsLinkOrAddress, freeText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -34,8 +34,10 @@ export const emailSchema = z
   .pipe(z.email(MSG.invalidEmail));
 
 /**
- * A person's name: one line, no control characters, and no link or e-mail
- * address (it is mailed to whatever address registered it).
+ * A person's name: one line, no control characters, no link or e-mail
+ * address (it is mailed to whatever address registered it), and no
+ * invisible format character anywhere, so it cannot imitate another name
+ * (docs/rules/accounts.md#names-show-what-they-hold).
  */
 export const nameSchema = freeText(
   z
@@ -43,7 +45,12 @@ export const nameSchema = freeText(
     .trim()
     .min(1, MSG.nameRequired)
     .max(NAME_MAX_LENGTH, MSG.nameTooLong),
-).refine((v) => !containsLinkOrAddress(v), { message: MSG.nameNoLinks, ...WITHIN_BOUND });
+)
+  .refine((v) => !containsLinkOrAddress(v), { message: MSG.nameNoLinks, ...WITHIN_BOUND })
+  .refine((v) => !containsFormatCharacter(v), {
+    message: MSG.nameInvisibleCharacters,
+    ...WITHIN_BOUND,
+  });
 
 /** The register password: 8-128 characters, lowercase, uppercase, digit or special (docs/rules/accounts.md#passwords). */
 export const passwordSchema = z

@@ -13,6 +13,7 @@ export const MSG = {
   nameRequired: 'Namn är obligatoriskt',
   nameTooLong: 'Namnet får vara högst 100 tecken.',
   nameNoLinks: 'Namnet får inte innehålla länkar, webbadresser eller e-postadresser.',
+  nameInvisibleCharacters: 'Namnet får inte innehålla osynliga tecken.',
   controlCharacters: 'Texten innehåller otillåtna tecken.',
   answerTooLong: 'Ett svar får vara högst 2 000 tecken.',
   invisibleOnly: 'Texten får inte bestå av enbart osynliga tecken.',

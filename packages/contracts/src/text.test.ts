@@ -3,7 +3,13 @@ import { registerSchema } from './auth';
 import { saveAnswersSchema } from './answers';
 import { confirmBookingSchema } from './bookings';
 import { MSG } from './messages.sv';
-import { containsLinkOrAddress, freeText, hasForbiddenControlChars, isInvisibleOnly } from './text';
+import {
+  containsFormatCharacter,
+  containsLinkOrAddress,
+  freeText,
+  hasForbiddenControlChars,
+  isInvisibleOnly,
+} from './text';
 import { z } from 'zod';
 import { nameSchema } from './auth';
 import { updateProviderProfileSchema } from './profiles';
@@ -181,5 +187,46 @@ describe('every free-text schema uses the rule', () => {
     const questionId = '00000000-0000-4000-8000-000000000001';
     expect(saveAnswersSchema.safeParse([{ questionId, value: ['ok\u0000'] }]).success).toBe(false);
     expect(saveAnswersSchema.safeParse([{ questionId, value: ['ok\nok'] }]).success).toBe(true);
+  });
+});
+
+describe('a name shows what it holds', () => {
+  // docs/rules/accounts.md#names-show-what-they-hold
+  it.each([
+    ['zero-width space', '\u200B'],
+    ['left-to-right mark', '\u200E'],
+    ['right-to-left mark', '\u200F'],
+    ['Arabic letter mark', '\u061C'],
+    ['zero-width joiner', '\u200D'],
+    ['word joiner', '\u2060'],
+    ['byte order mark', '\uFEFF'],
+    ['soft hyphen', '\u00AD'],
+    ['invisible times', '\u2062'],
+    ['a tag character', '\u{E0041}'],
+  ])('refuses a %s inside a name, and never keeps one at its ends', (_, c) => {
+    expect(containsFormatCharacter(`Anna${c}Lind`)).toBe(true);
+    expect(nameSchema.safeParse(`Anna${c}Lind`).error?.issues.map((i) => i.message)).toEqual([
+      MSG.nameInvisibleCharacters,
+    ]);
+    // At an end it is refused too, unless trimming took it away (the BOM is white space to trim).
+    for (const name of [`${c}Anna Lind`, `Anna Lind${c}`]) {
+      const result = nameSchema.safeParse(name);
+      if (result.success) expect(containsFormatCharacter(result.data)).toBe(false);
+      else expect(result.error.issues[0]?.message).toBe(MSG.nameInvisibleCharacters);
+    }
+  });
+
+  it('keeps Swedish letters, hyphens, apostrophes and initials', () => {
+    for (const name of ['Åsa Öberg-Ärlig', "O'Brien", 'J.R.R. Tolkien', 'Zoë Ñúñez']) {
+      expect(containsFormatCharacter(name)).toBe(false);
+      expect(nameSchema.safeParse(name).success).toBe(true);
+    }
+  });
+
+  it('leaves the rule of other free text as it was: a mark beside visible text stays', () => {
+    const profile = updateProviderProfileSchema.shape;
+    expect(profile.street.safeParse('\u200EStorgatan 1').success).toBe(true);
+    expect(profile.city.safeParse('Sm\u00ADörgås').success).toBe(true);
+    expect(rebookSchema.shape.messageFromProvider.safeParse('Hej 👩\u200D💻').success).toBe(true);
   });
 });

@@ -104,3 +104,17 @@ const LINK_IN_NAME = /:\/\/|\bwww\.|@|[\p{L}\p{N}-]\.[a-z]{2,24}(?![\p{L}\p{N}])
 export function containsLinkOrAddress(value: string): boolean {
   return LINK_IN_NAME.test(value);
 }
+
+/**
+ * Unicode format characters (General_Category Cf: zero-width space and
+ * joiners, LRM/RLM U+200E/U+200F, the Arabic letter mark U+061C, soft
+ * hyphen, BOM, tags...) show nothing, so a name holding one could look
+ * exactly like someone else's. Names refuse them anywhere; other free text
+ * keeps them inside visible text (docs/rules/accounts.md#names-show-what-they-hold).
+ */
+const FORMAT_CHARACTER = /\p{Cf}/u;
+
+/** True when `value` holds a Unicode format character anywhere. */
+export function containsFormatCharacter(value: string): boolean {
+  return FORMAT_CHARACTER.test(value);
+}

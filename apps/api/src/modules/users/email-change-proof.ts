@@ -37,12 +37,16 @@ const EMAIL_CHANGE_MESSAGES: OwnerProofMessages = {
 /**
  * A session alone never proves the owner (docs/rules/accounts.md#e-mail-change,
  * docs/rules/privacy.md#erasure): a stolen one would move the account's mail, or erase the
- * account. Accepted: a BankID sign-in in this session within the last
- * minutes (any account), or the current password of an account that has one
- * (admins excepted: they sign in with BankID only). Refused with a Swedish
- * 400 on the field that needs it:
+ * account. Accepted: the current password of an account that has one (admins
+ * excepted: they sign in with BankID only), or, when no password is given, a
+ * BankID sign-in in this session within the last minutes (any account). A
+ * password that is given must be right whatever else the session holds
+ * (docs/rules/accounts.md#a-given-password-must-be-right): a fresh BankID
+ * sign-in never makes a wrong one pass. Refused with a Swedish 400 on the
+ * field that needs it:
+ * - a given password that is wrong (for an account without one: any, once
+ *   the BankID sign-in is fresh): CURRENT_PASSWORD_INVALID on currentPassword;
  * - a password account without a password: VALIDATION on currentPassword;
- * - a wrong password: CURRENT_PASSWORD_INVALID on currentPassword;
  * - an account without a password (or `bankIdOnly`): REAUTHENTICATION_REQUIRED.
  * `field` is where the BankID message goes (the profile form has no password field).
  */
@@ -51,18 +55,28 @@ export async function assertOwnerProof(
   proof: EmailChangeProof,
   options: { bankIdOnly?: boolean; field?: string; messages: OwnerProofMessages },
 ): Promise<void> {
-  if (hasFreshBankId(proof)) return;
   const field = options.field ?? 'currentPassword';
   const passwordAccount = user.type !== 'ADMIN' && user.passwordHash !== null;
-  if (passwordAccount && (!options.bankIdOnly || proof.currentPassword)) {
-    if (!proof.currentPassword) {
+  const fresh = hasFreshBankId(proof);
+  const wrongPassword = () =>
+    new AppError('CURRENT_PASSWORD_INVALID', {
+      fieldErrors: { currentPassword: [MSG.currentPasswordWrong] },
+    });
+  if (proof.currentPassword !== undefined) {
+    if (user.passwordHash !== null) {
+      if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) throw wrongPassword();
+      // An admin's password is no proof: a right one still needs the BankID sign-in.
+      if (passwordAccount || fresh) return;
+    } else if (fresh) {
+      // An account without a password: nothing given can be right.
+      throw wrongPassword();
+    }
+  } else {
+    if (fresh) return;
+    if (passwordAccount && !options.bankIdOnly) {
       const message = options.messages.currentPasswordRequired;
       throw new AppError('VALIDATION', { message, fieldErrors: { currentPassword: [message] } });
     }
-    if (await verifyPassword(user.passwordHash!, proof.currentPassword)) return;
-    throw new AppError('CURRENT_PASSWORD_INVALID', {
-      fieldErrors: { currentPassword: [MSG.currentPasswordWrong] },
-    });
   }
   const message = options.messages.bankIdReauthRequired;
   throw new AppError('REAUTHENTICATION_REQUIRED', { message, fieldErrors: { [field]: [message] } });

@@ -175,6 +175,20 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
+    ['U+200B', '\u200B'],
+    ['U+200E', '\u200E'],
+    ['U+200F', '\u200F'],
+    ['U+061C', '\u061C'],
+    ['U+2060', '\u2060'],
+  ])('refuses the format character %s inside a name, creating nothing', async (_, c) => {
+    // docs/rules/accounts.md#names-show-what-they-hold
+    const email = uniqueEmail('osynlig');
+    const body = await registerError({ email, name: `Anna${c}Lind`, password: GOOD_PASSWORD });
+    expect(body.fieldErrors?.name).toEqual([MSG.nameInvisibleCharacters]);
+    expect(await server.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it.each([
     ['x…', 'x'.repeat(95_000)],
     ['a.a.a…', 'a.'.repeat(47_500)],
   ])(

@@ -188,6 +188,28 @@ describe('DELETE /api/users/me: who may, and the proof', () => {
     expect((await userRow(provider.id)).erasedAt).not.toBeNull();
   });
 
+  it('refuses a given wrong password even right after a BankID sign-in: the sign-in stands in only for no password', async () => {
+    // docs/rules/accounts.md#a-given-password-must-be-right
+    const client = await createClient(server);
+    const http = new TestClient(server.baseUrl);
+    await signInAs(server, http, client, { bankIdAuthAt: Date.now() });
+    const wrong = await erase(http, { currentPassword: 'Fel-Lösenord-99' });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as ErrorBody).code).toBe('CURRENT_PASSWORD_INVALID');
+    expect((await userRow(client.id)).erasedAt).toBeNull();
+
+    const provider = await createProvider(server);
+    const bankIdOnly = new TestClient(server.baseUrl);
+    await signInAs(server, bankIdOnly, provider, { bankIdAuthAt: Date.now() });
+    const any = await erase(bankIdOnly, { currentPassword: 'Vad-som-helst-1' });
+    expect(any.status).toBe(400);
+    expect(((await any.json()) as ErrorBody).code).toBe('CURRENT_PASSWORD_INVALID');
+    expect((await userRow(provider.id)).erasedAt).toBeNull();
+
+    expect((await erase(http)).status).toBe(204);
+    expect((await userRow(client.id)).erasedAt).not.toBeNull();
+  });
+
   it('accepts a fresh BankID sign-in from a password account too', async () => {
     const client = await createClient(server);
     const http = new TestClient(server.baseUrl);

@@ -8,6 +8,7 @@ import {
   lastMailTo,
   login,
   mailbox,
+  markBankIdSignIn,
   signedInClient,
   tokenFrom,
   uniqueEmail,
@@ -100,6 +101,28 @@ describe('PATCH /api/users/email: proof of the owner', () => {
       fieldErrors: { currentPassword: [MSG.currentPasswordWrong] },
     });
     expect(await mailbox(server.baseUrl, newEmail)).toHaveLength(0);
+  });
+
+  it('refuses a given wrong password even right after a BankID sign-in, which stands in only for no password', async () => {
+    // docs/rules/accounts.md#a-given-password-must-be-right
+    const client = new TestClient(server.baseUrl);
+    await signedInClient(server, client);
+    await markBankIdSignIn(server, client);
+    const wrong = uniqueEmail('fel-bankid');
+    const res = await client.patch('/api/users/email', {
+      email: wrong,
+      currentPassword: 'Fel-Lösenord-1',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_INVALID',
+      fieldErrors: { currentPassword: [MSG.currentPasswordWrong] },
+    });
+    expect(await mailbox(server.baseUrl, wrong)).toHaveLength(0);
+
+    const without = uniqueEmail('utan-bankid');
+    expect((await client.patch('/api/users/email', { email: without })).status).toBe(202);
+    expect(await mailbox(server.baseUrl, without)).toHaveLength(1);
   });
 
   it('counts wrong passwords against the change-e-mail limit (429 after it)', async () => {
