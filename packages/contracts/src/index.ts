@@ -31,6 +31,7 @@ export * from './rules/password-strength';
 export * from './rules/password-guessability';
 export * from './rules/answers-validation';
 export * from './rules/matching';
+export * from './rules/bookable-therapist';
 export * from './rules/questionnaire';
 export * from './rules/availability-calendar';
 export * from './rules/match-explanation';

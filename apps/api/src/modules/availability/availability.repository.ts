@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { availabilitySlots, providerProfiles, users, type Executor } from '@samtalsmatch/db';
+import { availabilitySlots, therapistInStanding, users, type Executor } from '@samtalsmatch/db';
 
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 
@@ -70,17 +70,12 @@ export async function ownSlotsJson(
   return rows[0]!;
 }
 
-/** A user's type and, for a provider, whether the profile is verified; undefined when unknown. */
-export async function userStanding(
-  db: Executor,
-  userId: string,
-): Promise<{ type: string; verified: boolean } | undefined> {
-  const [row] = await db
-    .select({ type: users.type, verified: providerProfiles.isVerified })
-    .from(users)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  return row ? { type: row.type, verified: row.verified === true } : undefined;
+/** The user is a therapist in good standing (docs/rules/matching.md#a-therapist-a-client-may-see-or-book). */
+export async function isTherapistInStanding(db: Executor, userId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ ok: boolean }>(
+    sql`select ${therapistInStanding(sql`${userId}::uuid`)} as ok`,
+  );
+  return rows[0]?.ok === true;
 }
 
 /**

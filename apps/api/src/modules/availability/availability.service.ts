@@ -18,7 +18,7 @@ import {
   lockOwnSlots,
   ownSlotsJson,
   slotsFingerprint,
-  userStanding,
+  isTherapistInStanding,
   type SlotView,
 } from './availability.repository';
 
@@ -73,11 +73,12 @@ function providerSlots(
  * GET /availabilities/{userId}:
  * - the provider themself: every slot from the start of today (Stockholm),
  *   in every status (the manage calendar);
- * - a client: only a VERIFIED provider's AVAILABLE slots that a booking
+ * - a client: only the AVAILABLE slots of a therapist in good standing
+ *   (docs/rules/matching.md#a-therapist-a-client-may-see-or-book) that a booking
  *   request may pick (more than 24 h ahead, 07-21 Stockholm, within the
  *   horizon: contracts `selectableWindows`, held equal to
- *   `isSelectableSlotStart` by its test); an unknown user, a non-provider or
- *   an unverified provider is 404 'Vårdgivare hittades inte';
+ *   `isSelectableSlotStart` by its test); anyone else (unknown, not a
+ *   therapist, not in good standing) is 404 'Vårdgivare hittades inte';
  * - another provider or an admin: 403.
  * The answer is the JSON body, ready to send.
  */
@@ -93,10 +94,7 @@ export async function listSlotsJson(
     return (await providerSlots(db, snapshots, userId, from)).body;
   }
   if (viewer.type !== 'CLIENT') throw new AppError('FORBIDDEN');
-  const standing = await userStanding(db, userId);
-  if (standing?.type !== 'PROVIDER' || !standing.verified) {
-    throw new AppError('PROVIDER_NOT_FOUND');
-  }
+  if (!(await isTherapistInStanding(db, userId))) throw new AppError('PROVIDER_NOT_FOUND');
   // Every window starts more than 24 h ahead, so after `from`: the snapshot holds them all.
   const { slots } = await providerSlots(db, snapshots, userId, from);
   // Both in start order: one walk through the slots and the windows.

@@ -4,6 +4,7 @@ import {
   bookings,
   matches,
   providerProfiles,
+  therapistInStanding,
   users,
   type Executor,
 } from '@samtalsmatch/db';
@@ -276,7 +277,7 @@ export async function findParties(db: Executor, match: MatchRow) {
       street: users.street,
       zip: users.zip,
       city: users.city,
-      isVerified: providerProfiles.isVerified,
+      inStanding: sql<boolean>`${therapistInStanding(sql`${users.id}`)}`,
       cancellationPolicy: providerProfiles.cancellationPolicy,
     })
     .from(users)

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Importance } from '@samtalsmatch/contracts';
-import type { Executor, matches, providerProfiles } from '@samtalsmatch/db';
+import {
+  therapistInStanding,
+  type Executor,
+  type matches,
+  type providerProfiles,
+} from '@samtalsmatch/db';
 import type { BookingJson } from '../bookings/bookings.dto';
 
 /*
@@ -51,8 +56,11 @@ export interface ClientMatchRow {
   clientId: string;
   overlaps: Record<string, string[]>;
   createdAt: number;
-  /** False once an admin took the verification back (only ACTIVE matches are read then). */
-  providerVerified: boolean;
+  /**
+   * The therapist is in good standing (docs/rules/matching.md#a-therapist-a-client-may-see-or-book);
+   * false once an admin took the verification back (only ACTIVE matches are read then).
+   */
+  providerInStanding: boolean;
   /** The therapist erased their account (decision 355): the row is a tombstone. */
   providerErased: boolean;
   provider: {
@@ -84,7 +92,7 @@ export interface ClientMatchRow {
 
 /**
  * The client's matches (every status; a recommendation, PENDING, only of a
- * verified therapist), or the one with `matchId` if it is theirs: ACTIVE before PENDING, then by score, rank (the ranking's order of
+ * therapist in good standing; the profile only of one), or the one with `matchId` if it is theirs: ACTIVE before PENDING, then by score, rank (the ranking's order of
  * equal scores) and age.
  */
 export async function clientMatchRows(
@@ -100,9 +108,9 @@ export async function clientMatchRows(
            m.overlaps, ${CREATED_AT} as "createdAt",
            json_build_object('name', p.name, 'email', p.email, 'phoneNumber', p.phone_number,
                              'street', p.street, 'zip', p.zip, 'city', p.city) as provider,
-           coalesce(pp.is_verified, false) as "providerVerified",
+           standing.ok as "providerInStanding",
            p.erased_at is not null as "providerErased",
-           case when pp.user_id is null then null else json_build_object(
+           case when standing.ok then json_build_object(
              'title', pp.title, 'description', pp.description, 'price', pp.price,
              'profileImageKey', pp.profile_image_key, 'cancellationPolicy', pp.cancellation_policy,
              'education', pp.education, 'sessionDuration', pp.session_duration,
@@ -120,9 +128,10 @@ export async function clientMatchRows(
     cross join me
     join users p on p.id = m.provider_id
     left join provider_profiles pp on pp.user_id = m.provider_id
+    cross join lateral (select ${therapistInStanding(sql`m.provider_id`)} as ok) standing
     where m.client_id = ${clientId}::uuid
       and (${matchId ?? null}::uuid is null or m.id = ${matchId ?? null}::uuid)
-      and (m.status <> 'PENDING' or coalesce(pp.is_verified, false))
+      and (m.status <> 'PENDING' or standing.ok)
     order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`);
   return rows;
 }

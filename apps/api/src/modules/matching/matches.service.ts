@@ -86,7 +86,8 @@ export async function clientMatches(
     listQuestions(db),
   ]);
   return rows.map((m): Match => {
-    if (!m.providerVerified) return pausedProviderMatch(m);
+    // docs/rules/matching.md#a-therapist-a-client-may-see-or-book: no profile, no photo URL.
+    if (!m.providerInStanding) return pausedProviderMatch(m);
     const showContact = contactVisible(m.bookings);
     const profile = m.profile;
     return {

@@ -1,5 +1,11 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import { matches, type Executor } from '@samtalsmatch/db';
+import {
+  bookableSlot,
+  hasBookableSlot,
+  matches,
+  standingOfVectorsRow,
+  type Executor,
+} from '@samtalsmatch/db';
 
 /**
  * One question the client answered, as the SQL scoring needs it (decision
@@ -39,40 +45,34 @@ function maskBits(mask: bigint): string[] {
 
 /**
  * The therapists a client may be matched with, as conditions on
- * `matching_vectors v`: candidates (verified providers at
- * ONBOARDING_COMPLETED), not the client, without an ACTIVE match with this
- * client. The scoring and the empty list's reason both read this, so they
- * count the same therapists.
+ * `matching_vectors v`: in good standing (the one rule,
+ * docs/rules/matching.md#a-therapist-a-client-may-see-or-book), not the
+ * client, without an ACTIVE match with this client. The scoring and the empty
+ * list's reason both read this and the rule's `bookableSlot`, so they count
+ * the same therapists: those the rule calls bookable.
  */
 function candidateFor(clientId: string): SQL {
-  return sql`v.candidate and v.user_id <> ${clientId}::uuid
+  return sql`${standingOfVectorsRow('v')} and v.user_id <> ${clientId}::uuid
     and not exists (
       select 1 from matches am
       where am.client_id = ${clientId}::uuid and am.provider_id = v.user_id and am.status = 'ACTIVE'
     )`;
 }
 
-/** Conditions on the slot row `slot`: an AVAILABLE hour of `providerId` in (from, until]. */
-function bookableSlot(slot: string, providerId: SQL, window: { from: Date; until: Date }): SQL {
-  const a = sql.identifier(slot);
-  return sql`${a}.provider_id = ${providerId} and ${a}.status = 'AVAILABLE'
-    and ${a}.start_time > ${window.from.toISOString()}::timestamptz
-    and ${a}.start_time <= ${window.until.toISOString()}::timestamptz`;
-}
-
 /**
  * The best `limit` candidates for a client, filtered and scored in SQL over
- * `matching_vectors` alone (decisions 140, 190): candidates (verified
- * providers at ONBOARDING_COMPLETED) without an ACTIVE match with this client, not excluded by an importance-3 miss, with
- * an AVAILABLE slot in (from, until]; by score, ties on the earliest such
- * slot, then id. The score is Σ w·s / Σ w (docs/rules/matching.md#score) over bitmasks; only the
- * providers tied at or above the `limit`-th score look their slot up.
+ * `matching_vectors` alone (decisions 140, 190): bookable therapists
+ * (`candidateFor` and the rule's `bookableSlot`) not excluded by an
+ * importance-3 miss; by score, ties on the earliest bookable slot, then id.
+ * The score is Σ w·s / Σ w over bitmasks (docs/rules/matching.md#score); only the
+ * therapists tied at or above the `limit`-th score look their slot up, so the
+ * rule's two halves are read at two stages here, and nowhere else.
  */
 export async function topCandidates(
   db: Executor,
   clientId: string,
   terms: readonly ScoringTerm[],
-  window: { from: Date; until: Date },
+  now: Date,
   limit: number,
 ): Promise<TopCandidate[]> {
   const masked = (t: ScoringTerm) =>
@@ -115,7 +115,7 @@ export async function topCandidates(
         select s.score from (select * from scored order by score desc offset 0) s
         where exists (
           select 1 from availability_slots a1
-          where ${bookableSlot('a1', sql`s.provider_id`, window)}
+          where ${bookableSlot('a1', sql`s.provider_id`, now)}
         )
         limit ${limit}
       ) o
@@ -124,7 +124,7 @@ export async function topCandidates(
     from scored s
     cross join lateral (
       select a2.start_time from availability_slots a2
-      where ${bookableSlot('a2', sql`s.provider_id`, window)}
+      where ${bookableSlot('a2', sql`s.provider_id`, now)}
       order by a2.start_time limit 1
     ) slot
     where s.score >= (select score from threshold)
@@ -147,8 +147,8 @@ export interface CandidatePoolCounts {
 }
 
 /**
- * Counts over the candidates `topCandidates` scores (`candidateFor`, with a
- * `bookableSlot`): how many there are, how many share a
+ * Counts over the candidates `topCandidates` scores (`candidateFor`, with
+ * the rule's `hasBookableSlot`): how many there are, how many share a
  * value with every one of the client's very important answers (`veryImportant`,
  * the importance-3 terms), and for each such answer whether anyone does. One
  * scan of `matching_vectors`, read only; an empty match list says why from it.
@@ -157,7 +157,7 @@ export async function candidatePool(
   db: Executor,
   clientId: string,
   veryImportant: readonly ScoringTerm[],
-  window: { from: Date; until: Date },
+  now: Date,
 ): Promise<CandidatePoolCounts> {
   const shares = (t: ScoringTerm) =>
     sql`((coalesce(v.masks[${t.questionOrder}::int], 0) & ${t.mask.toString()}::bigint) <> 0)`;
@@ -171,7 +171,7 @@ export async function candidatePool(
       ${sql.join(perTerm, sql``)}
     from matching_vectors v
     where ${candidateFor(clientId)}
-      and exists (select 1 from availability_slots a where ${bookableSlot('a', sql`v.user_id`, window)})
+      and ${hasBookableSlot(sql`v.user_id`, now)}
   `);
   const row = rows[0]!;
   return {

@@ -1,11 +1,8 @@
 import {
   ANY_VALUE,
-  BOOKING_MIN_LEAD_HOURS,
   emptyMatchesReason,
   EXCLUDING_IMPORTANCE,
-  HOUR_MS,
   MATCH_LIMIT,
-  MATCHING_SLOT_HORIZON_DAYS,
   rankCandidates,
   scoreProvider,
   type EmptyMatchesReason,
@@ -64,14 +61,6 @@ function scoringTerms(
   return terms;
 }
 
-/** A bookable slot is AVAILABLE, more than 24 h ahead and within 8 weeks (docs/rules/matching.md#candidates). */
-function bookableWindow(now: Date): { from: Date; until: Date } {
-  return {
-    from: new Date(now.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR_MS),
-    until: new Date(now.getTime() + MATCHING_SLOT_HORIZON_DAYS * 24 * HOUR_MS),
-  };
-}
-
 /**
  * Recomputes a client's PENDING matches (docs/rules/matching.md#recommendations) in one transaction that
  * locks the client's row, so two recomputations of one client run one after
@@ -95,7 +84,7 @@ export async function recomputeMatches(
       tx,
       clientId,
       scoringTerms(clientAnswers, questions),
-      bookableWindow(now),
+      now,
       MATCH_LIMIT,
     );
     const providerAnswers = await answersOfUsers(
@@ -147,7 +136,7 @@ export async function emptyMatchesReasonFor(
     db,
     clientId,
     veryImportant.map((x) => x.term),
-    bookableWindow(now),
+    now,
   );
   const { kind, unmetQuestionIds } = emptyMatchesReason({
     candidates: counts.candidates,

@@ -3,8 +3,10 @@ import { signImageUrl } from '../storage/signed-url';
 
 /**
  * The one place a match gets its therapist's signed, expiring profile-image
- * URL: the storage module's signer (docs/rules/accounts.md#profile-image). `now` is the clock it signs
- * at (the same image gets the same URL for up to a minute).
+ * URL: the storage module's signer (docs/rules/accounts.md#profile-image).
+ * Called only for a therapist in good standing
+ * (docs/rules/matching.md#a-therapist-a-client-may-see-or-book). `now` is
+ * the clock it signs at (the same image gets the same URL for up to a minute).
  */
 export function signedProfileImageUrl(
   config: Pick<Config, 'imageUrlSecret'>,

@@ -47,7 +47,8 @@ export async function requestBooking(
   const booking = await transition(deps.db, async (tx) => {
     const match = await lockOwnMatch(tx, input.matchId, user);
     const parties = await findParties(tx, match);
-    if (!parties.provider.isVerified) throw new AppError('PROVIDER_NOT_FOUND');
+    // docs/rules/matching.md#a-therapist-a-client-may-see-or-book
+    if (!parties.provider.inStanding) throw new AppError('PROVIDER_NOT_FOUND');
     let all = await lockBookingsOfMatch(tx, match.id);
     if (all.some((b) => isRequestExpired(b, now))) {
       // Decision 170: a request whose deadline has passed is expired first.
