@@ -190,11 +190,40 @@ test('a therapist who signs up on a Wednesday copies the week to 6 weeks: Monday
     'Bokade tider och tider som väntar på bekräftelse ändras inte.',
   );
   await expectNoAxeViolations(page);
+  const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };
+  // Every change the page sends: the whole save is one request.
+  const changes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/availabilities')) {
+      changes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    }
+  });
+
+  // The connection drops as the save is sent: the page says that nothing was
+  // saved and keeps the week's choice; nothing is stored.
+  await page.route('**/api/availabilities/changes', (route) => route.abort(), { times: 1 });
+  await confirm.getByRole('button', { name: 'Spara i 6 veckor' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Inget av ändringarna sparades. Dina val finns kvar, så du kan försöka igen.',
+  );
+  await expect(page.getByText('Du har ändringar som inte är sparade.')).toBeVisible();
+  await expect(
+    grid.getByRole('gridcell', {
+      name: new RegExp(`^${dayName(addDays(wednesday, 1))} 09:00, ledig`),
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const none = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as unknown[];
+  expect(none).toHaveLength(0);
+
+  // Saved again, as it stood.
+  await page.getByRole('button', { name: 'Spara tider' }).click();
   await confirm.getByRole('button', { name: 'Spara i 6 veckor' }).click();
   await expect(page.getByText('Dina tider har sparats')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Ditt konto granskas' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(changes).toEqual(['POST /api/availabilities/changes', 'POST /api/availabilities/changes']);
 
-  const me = (await (await page.request.get('/api/users/me')).json()) as { id: string };
   const slots = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as {
     startTime: string;
   }[];
@@ -243,6 +272,7 @@ test('a therapist who signs up on a Wednesday copies the week to 6 weeks: Monday
   await rensa.click();
   await clear.getByRole('button', { name: 'Rensa 238 tider' }).click();
   await expect(page.getByText('Dina tider har rensats')).toBeVisible();
+  expect(changes.slice(2)).toEqual(['POST /api/availabilities/changes']);
   await expect(clear).toHaveCount(0);
   const left = (await (await page.request.get(`/api/availabilities/${me.id}`)).json()) as unknown[];
   expect(left).toHaveLength(0);

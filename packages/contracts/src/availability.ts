@@ -76,6 +76,41 @@ export const createManySlotsSchema = z.object({
 });
 export type CreateManySlotsInput = z.infer<typeof createManySlotsSchema>;
 
+/**
+ * POST /availabilities/changes payload: a save's whole change (the hours
+ * created and the free slots removed), stored all or nothing in one
+ * transaction (docs/rules/availability.md#a-save-is-all-or-nothing).
+ */
+export const slotChangesSchema = z
+  .object({
+    add: z
+      .array(availabilitySlotInputSchema)
+      .max(MAX_SLOTS_PER_REQUEST)
+      .refine(
+        (slots) => new Set(slots.map((s) => new Date(s.startTime).getTime())).size === slots.length,
+        MSG.duplicateSlot,
+      ),
+    removeIds: z
+      .array(idSchema)
+      .max(MAX_SLOTS_PER_REQUEST)
+      .refine(
+        (ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length,
+        MSG.duplicateSlot,
+      ),
+  })
+  .refine((c) => c.add.length + c.removeIds.length > 0, {
+    message: MSG.slotsRequired,
+    path: ['add'],
+  });
+export type SlotChangesInput = z.infer<typeof slotChangesSchema>;
+
+/** POST /availabilities/changes answer: the slots at the added hours, and how many were removed. */
+export const slotChangesResultSchema = z.object({
+  added: z.array(availabilitySlotSchema),
+  removed: z.number().int().nonnegative(),
+});
+export type SlotChangesResult = z.infer<typeof slotChangesResultSchema>;
+
 /** POST /availabilities/delete-many payload. */
 export const deleteManySlotsSchema = z.object({
   ids: z.array(idSchema).min(1, MSG.slotsRequired).max(MAX_SLOTS_PER_REQUEST),

@@ -35,6 +35,8 @@ export const RETENTION = {
   inactiveNoticeDaysBefore: 30,
   /** Used or expired one-time links (verification, reset, e-mail change) are removed after this many days. */
   spentTokenDays: 7,
+  /** Mails sent (or given up on) leave the outbox, row and all, after this many days. */
+  sentMailDays: 30,
 } as const;
 
 /** The current password, to confirm the erasure of one's account. */
@@ -67,7 +69,7 @@ export const ERASE_MSG = {
 } as const;
 
 /** The version of the export file's layout; grows when a section changes shape. */
-export const DATA_EXPORT_FORMAT = 'samtalsmatch-export/1';
+export const DATA_EXPORT_FORMAT = 'samtalsmatch-export/2';
 
 /**
  * GET /users/me/export: the envelope of the file. Each section is a key of

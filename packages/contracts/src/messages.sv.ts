@@ -139,6 +139,9 @@ export const MSG = {
   changeCookieSettings: 'Ändra cookie inställningar',
   availabilitySaved: 'Dina tider har sparats',
   availabilityCleared: 'Dina tider har rensats',
+  /** A save or clear that failed: nothing of it was stored, and the choices on the page stay. */
+  availabilityNothingSaved:
+    'Inget av ändringarna sparades. Dina val finns kvar, så du kan försöka igen.',
   noMatches: 'Inga matchningar än',
   updateAnswers: 'Uppdatera dina svar',
   editProfile: 'Redigera profil',

@@ -119,14 +119,18 @@ export const accessLogQuerySchema = z
 export type AccessLogQuery = z.output<typeof accessLogQuerySchema>;
 
 /**
- * One read of the caller's data by someone else (docs/rules/privacy.md#access-log): when
- * (the first read of that reader that Stockholm day), who (their role then,
- * and their name, or "Borttagen terapeut" etc. when erased), and what.
+ * The reads of the caller's data by one person, of one kind, on one
+ * Stockholm day (docs/rules/privacy.md#access-log; decision 412): the first
+ * read (`readAt`), the last (`lastReadAt`) and how many (`count`, every
+ * read counted); who (their role then, and their name, or "Borttagen
+ * terapeut" etc. when erased), and what.
  */
 export const accessLogEntrySchema = z
   .object({
     id: z.number().int().positive(),
     readAt: isoDateTimeSchema,
+    lastReadAt: isoDateTimeSchema,
+    count: z.number().int().positive(),
     reader: z
       .object({
         role: userTypeSchema,
@@ -147,15 +151,19 @@ export const accessLogResponseSchema = z.array(accessLogEntrySchema);
 export const ACCESS_LOG_PAGE = {
   title: 'Vem har läst mina uppgifter',
   clientIntro:
-    'Här ser du när någon annan har läst dina uppgifter: en terapeut som du har skickat en bokningsförfrågan till och som läser dina svar, eller en administratör hos oss. Varje person visas en gång per dag, med den första gången den dagen. Tiderna är svensk tid.',
+    'Här ser du när någon annan har läst dina uppgifter: en terapeut som du har skickat en bokningsförfrågan till och som läser dina svar, eller en administratör hos oss. Varje läsning räknas: samma person och samma uppgifter visas på en rad per dag, med den senaste tiden och hur många gånger. Tiderna är svensk tid.',
   providerIntro:
-    'Här ser du när en administratör hos oss har läst dina uppgifter, till exempel ditt personnummer när vi granskar din legitimation. Varje person visas en gång per dag, med den första gången den dagen. Tiderna är svensk tid.',
+    'Här ser du när en administratör hos oss har läst dina uppgifter, till exempel ditt personnummer när vi granskar din legitimation. Varje läsning räknas: samma person och samma uppgifter visas på en rad per dag, med den senaste tiden och hur många gånger. Tiderna är svensk tid.',
   loading: 'Hämtar vem som har läst dina uppgifter',
   empty: 'Ingen annan har läst dina uppgifter.',
   error: 'Kunde inte hämta vem som har läst dina uppgifter.',
   retry: 'Försök igen',
   readerLabel: 'Vem',
   whatLabel: 'Vad',
+  countLabel: 'Antal',
+  /** How many reads the row stands for (its time is the last); more than one says when the first was. */
+  count: (count: number, firstTime: string) =>
+    count === 1 ? '1 gång' : `${count} gånger, första kl. ${firstTime}`,
   listLabel: 'Läsningar av dina uppgifter, den senaste först',
   showMore: 'Visa fler',
   /** Below the list while some entries are not shown yet. */

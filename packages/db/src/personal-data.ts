@@ -80,6 +80,7 @@ export const RETENTION_STEPS = [
   'inactiveAnswersRemoved',
   'sessionsRemoved',
   'tokensRemoved',
+  'oldMailsRemoved',
   'mailBodiesCleared',
   'rateLimitsPruned',
 ] as const;
@@ -193,7 +194,11 @@ export const PERSONAL_DATA = {
     about: 'The answers as bitmasks for the matching (derived from answers by trigger).',
     refersTo: { user_id: 'the person who answered' },
     holds: { masks: 'the answers, as bits', candidate: 'whether a therapist can be matched' },
-    export: { sections: [], shows: 'Not shown: it repeats the answers in another form.' },
+    export: {
+      sections: ['matchingData'],
+      shows:
+        'Per question, the options it matches on; for a therapist whether they can be matched.',
+    },
     erasure: { action: 'delete', rows: (p) => sql`user_id = ${p.id}`, does: 'Deleted.' },
     retention: {
       steps: ['inactiveAnswersRemoved'],
@@ -282,7 +287,10 @@ export const PERSONAL_DATA = {
     about: 'A signed-in session (connect-pg-simple); the user id is inside `sess`.',
     refersTo: { sess: 'the signed-in person (sess.userId)' },
     holds: { sess: 'the session’s data' },
-    export: { sections: [], shows: 'Not shown yet.' },
+    export: {
+      sections: ['sessions'],
+      shows: 'The active sessions: when each began and was last seen; never the id.',
+    },
     erasure: {
       action: 'delete',
       rows: (p) => sql`sess->>'userId' = ${p.id}`,
@@ -307,7 +315,12 @@ export const PERSONAL_DATA = {
   access_log: {
     about: 'Who read whose data (decision 358).',
     refersTo: { subject_id: 'the person read', reader_id: 'the reader' },
-    holds: { read_at: 'when', kind: 'what was read' },
+    holds: {
+      read_at: 'the first read of the day',
+      last_read_at: 'the last read of the day',
+      read_count: 'how many reads that day',
+      kind: 'what was read',
+    },
     export: {
       sections: ['accessLog'],
       shows: 'Reads of the person’s data: when, by whom (role and name), what.',
@@ -321,8 +334,11 @@ export const PERSONAL_DATA = {
     consentWithdrawal: { action: 'keep', does: NOT_TOUCHED_BY_CONSENT },
   },
   mail_outbox: {
-    about: 'A mail queued or sent.',
-    refersTo: { to_address: 'the recipient, by address' },
+    about: 'A mail queued or sent, with whose it is (decision 411).',
+    refersTo: {
+      user_id: 'whose mail it is, whichever address it went to',
+      to_address: 'the recipient, by address',
+    },
     holds: {
       to_address: 'e-mail address',
       subject: 'subject',
@@ -330,15 +346,22 @@ export const PERSONAL_DATA = {
       html: 'body',
       attachments: 'calendar invites',
     },
-    export: { sections: ['mails'], shows: 'When, subject, status; never the bodies.' },
+    export: {
+      sections: ['mails'],
+      shows:
+        'Every mail of the person, to any address: when, to which address, subject, status; never the bodies.',
+    },
     erasure: {
       action: 'delete',
-      rows: (p) => (p.email === null ? sql`false` : sql`to_address = ${p.email}`),
-      does: 'Mails to the address are deleted.',
+      rows: (p) =>
+        p.email === null
+          ? sql`user_id = ${p.id}`
+          : sql`(user_id = ${p.id} or (user_id is null and to_address = ${p.email}))`,
+      does: 'Every mail of the person is deleted, whichever address it went to, queued ones too; none is queued for them afterwards.',
     },
     retention: {
-      steps: ['mailBodiesCleared'],
-      does: 'Bodies emptied after MAIL_BODY_RETENTION_HOURS.',
+      steps: ['mailBodiesCleared', 'oldMailsRemoved'],
+      does: 'Bodies emptied after MAIL_BODY_RETENTION_HOURS; mails sent or given up on leave after 30 days.',
     },
     consentWithdrawal: { action: 'keep', does: NOT_TOUCHED_BY_CONSENT },
   },
@@ -347,7 +370,11 @@ export const PERSONAL_DATA = {
       'Append-only record of sensitive reads and changes (decision 160); ids only, no foreign key.',
     refersTo: { actor_id: 'who acted', target_user_id: 'whom it was about' },
     holds: { metadata: 'what was done (no personal data beyond ids)' },
-    export: { sections: [], shows: 'Not shown yet.' },
+    export: {
+      sections: ['auditLog'],
+      shows:
+        'The rows about the person: when, what, who acted (themselves, the service, or a role and name), details.',
+    },
     erasure: {
       action: 'keep-id',
       does: 'Kept (a legal duty; ids only) and one row added: the erasure.',

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, runMigrations, users, type DbHandle } from '@samtalsmatch/db';
+import { createDb, REPO_ROOT, runMigrations, users, type DbHandle } from '@samtalsmatch/db';
 import { freePort } from '@samtalsmatch/db/embedded';
 import { loadConfig } from '../config';
 import { createTestDatabase, TestClient, TEST_DEFAULT_ENV } from '../test/harness';
@@ -21,7 +21,7 @@ import {
   stockholmHour,
   type FactoryContext,
 } from '../test/factories';
-import { startNginx, stopNginx, writeNginxConfig } from '../test/nginx';
+import { NGINX, startNginx, stopNginx, writeNginxConfig } from '../test/nginx';
 import {
   API_SOURCE_ENTRY,
   startApiProcess,
@@ -36,6 +36,9 @@ import { startSmtp, type Received } from '../test/smtp';
  * deploy/nginx.conf: what must hold when any request may land on either.
  */
 
+/** The deploy step that takes a process out of nginx's upstream before it stops, and puts it back. */
+const DRAIN_SCRIPT = path.join(REPO_ROOT, 'deploy', 'drain.sh');
+
 /** Bookings each background round finds due at once, so that the two processes' rounds contend. */
 const DUE_BOOKINGS = 10;
 
@@ -49,6 +52,10 @@ let nginx: ChildProcess | undefined;
 let nginxPort: number;
 const apis: ApiProcess[] = [];
 let proxyUrl: string;
+/** The API processes' environment (a restarted process gets the same). */
+let processEnv: Record<string, string>;
+/** The rendered nginx file (deploy/drain.sh edits it). */
+let nginxFile: string;
 /** Both processes' log lines (JSON, LOG_LEVEL=warn). */
 const logLines: string[] = [];
 
@@ -99,6 +106,7 @@ beforeAll(async () => {
     // Three failed logins of an account from one address, then 429 for that address.
     RATE_LIMIT_LOGIN: '1000/3/60',
   };
+  processEnv = env;
   ctx = { database, config: loadConfig({ ...env, PORT: '0' }) };
 
   // Confirmed sessions in 12 hours (reminders due) and requests whose last
@@ -177,12 +185,12 @@ beforeAll(async () => {
     await gate.end();
   }
 
-  const file = await writeNginxConfig({
+  const file = (nginxFile = await writeNginxConfig({
     listenPort: nginxPort,
     redirectPort: await freePort(),
     apiPorts: apis.map((api) => api.port),
     dir,
-  });
+  }));
   nginx = startNginx(file, dir);
   await waitUntilReady(proxyUrl, { timeoutMs: 15_000 });
 }, 180_000);
@@ -207,6 +215,46 @@ function connectionRefused(port: number): Promise<boolean> {
     socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
   });
 }
+
+/**
+ * Runs the deploy step deploy/drain.sh on the rendered file and this
+ * test's nginx: `down` (then SIGTERM to `pid`) or `up` for 127.0.0.1:`port`.
+ */
+function drainStep(
+  action: 'down' | 'up',
+  port: number,
+  pid?: number,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    DRAIN_SCRIPT,
+    [action, `127.0.0.1:${port}`, ...(pid === undefined ? [] : [String(pid)])],
+    {
+      env: {
+        ...process.env,
+        NGINX_CONF: nginxFile,
+        NGINX,
+        NGINX_ARGS: `-p ${dir} -e ${dir}/error.log -c ${nginxFile}`,
+        NGINX_PID_FILE: path.join(dir, 'nginx.pid'),
+        DRAIN_TIMEOUT: '30',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/**
+ * Requests the drain's load keeps in flight: enough that the stopping
+ * process's listen backlog holds connections as it closes (a bare SIGTERM
+ * then cuts some).
+ */
+const LOAD_WORKERS = 16;
+
+/** Sent with each request of the drain's load (see there). */
+const ONE_REQUEST_PER_CONNECTION = { connection: 'close' };
 
 /** Which process answered (the rendered config names it in X-Served-By). */
 const servedBy = (res: Response) => res.headers.get('x-served-by');
@@ -593,7 +641,7 @@ describe('two API processes behind nginx', () => {
     }
   });
 
-  it('drains a process on SIGTERM: it finishes the request it has, takes no new one, exits 0, and no request of a steady load fails', async () => {
+  it('drains a process taken out of the upstream first (deploy/drain.sh): it finishes the request it has, takes no new one, exits 0; under mixed reads and changes no request fails, none is applied twice; back in, it answers again', async () => {
     // Someone to read as: a client matched with a therapist who has hours.
     const requested = [10, 11, 12].map((hour) => stockholmHour(5, hour));
     const provider = await createProvider(ctx, {
@@ -605,34 +653,71 @@ describe('two API processes behind nginx', () => {
     const match = await createMatch(ctx, { clientId: client.id, providerId: provider.id });
     const reader = new TestClient(proxyUrl);
     await signInAs(ctx, reader, client);
+    // Changes through the proxy: another therapist adds one new hour per request.
+    const writer = await createProvider(ctx);
+    const asWriter = new TestClient(proxyUrl);
+    await signInAs(ctx, asWriter, writer);
+    // One token for every change (fetching one per request would replace the session's).
+    await asWriter.csrfToken();
+    const hours: Date[] = [];
+    for (let day = 8; day < 60; day++) {
+      for (let hour = 7; hour < 20; hour++) hours.push(stockholmHour(day, hour));
+    }
     const victim = apis[0]!;
 
     // A steady load through the proxy: real reads (the match list, the
-    // therapist's hours) and the health check, on both processes.
-    const reads = ['/api/matches', `/api/availabilities/${provider.id}`, '/api/health'];
+    // therapist's hours), the health check and changes, on both processes.
+    // Each on its own connection to nginx: a reload closes the old workers'
+    // idle kept-alive client connections, and a request sent on one as it
+    // closes gets no answer at all (a browser sends it again; undici does
+    // not). That is nginx's reload, not the drain, which this test measures
+    // (decision 420).
     const failures: string[] = [];
     const answers: { servedBy: string | null; sentAt: number }[] = [];
+    const added: Date[] = [];
+    let next = 0;
     let stop = false;
     const worker = async (k: number) => {
       for (let i = k; !stop; i++) {
-        const pathname = reads[i % reads.length]!;
         const sentAt = Date.now();
+        let what = '';
         try {
-          const res = await reader.get(pathname);
+          let res: Response;
+          if (i % 4 === 3) {
+            const start = hours[next++]!;
+            what = `POST ${start.toISOString()}`;
+            res = await asWriter.request(
+              'POST',
+              '/api/availabilities',
+              {
+                startTime: start.toISOString(),
+                endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+              },
+              { headers: ONE_REQUEST_PER_CONNECTION },
+            );
+            if (res.status === 201) added.push(start);
+            else failures.push(`${what}: status ${res.status}`);
+          } else {
+            what = ['/api/matches', `/api/availabilities/${provider.id}`, '/api/health'][i % 4]!;
+            res = await reader.request('GET', what, undefined, {
+              headers: ONE_REQUEST_PER_CONNECTION,
+            });
+            if (res.status !== 200) failures.push(`${what}: status ${res.status}`);
+          }
           answers.push({ servedBy: servedBy(res), sentAt });
-          if (res.status !== 200) failures.push(`${pathname}: status ${res.status}`);
         } catch (err) {
-          failures.push(`${pathname}: ${String(err)}`);
+          failures.push(`${what}: ${String(err)} ${String((err as { cause?: unknown }).cause)}`);
         }
       }
     };
-    const load = Array.from({ length: 6 }, (_, k) => worker(k));
-    await eventually(async () => (answers.length >= 30 ? true : undefined));
+    const load = Array.from({ length: LOAD_WORKERS }, (_, k) => worker(k));
+    await eventually(async () => (answers.length >= 40 ? true : undefined));
     expect(answers.map((a) => a.servedBy)).toContain(`127.0.0.1:${victim.port}`);
 
     // A request in the victim's hands: a booking request straight to it, held
     // at its lock on the match by a transaction of the test's own.
     const gate = await database.pool.connect();
+    let drained: Promise<{ code: number | null; output: string }>;
     try {
       await gate.query('begin');
       await gate.query('select 1 from matches where id = $1 for update', [match.id]);
@@ -649,7 +734,8 @@ describe('two API processes behind nginx', () => {
         (await waitingForLock('%matches%for update%')) >= 1 ? true : undefined,
       );
 
-      victim.child.kill('SIGTERM');
+      // The deploy step: out of the upstream, nginx reloaded, then SIGTERM.
+      drained = drainStep('down', victim.port, victim.child.pid);
       // It takes no new connection while it still has the booking request.
       await eventually(async () => ((await connectionRefused(victim.port)) ? true : undefined));
       expect(victim.child.exitCode).toBeNull();
@@ -661,16 +747,48 @@ describe('two API processes behind nginx', () => {
       gate.release();
     }
     expect(await victim.exited).toBe(0);
+    const step = await drained;
+    expect(step, step.output).toMatchObject({ code: 0 });
 
     const exitedAt = Date.now();
     const sentLater = () => answers.filter((a) => a.sentAt > exitedAt);
     await eventually(async () => (sentLater().length >= 30 ? true : undefined));
-    stop = true;
-    await Promise.all(load);
-    expect(failures).toEqual([]);
     // After the exit, the other process answers everything.
     expect(new Set(sentLater().map((a) => a.servedBy))).toEqual(
       new Set([`127.0.0.1:${apis[1]!.port}`]),
     );
-  });
+
+    // Started again on its port and put back: both answer.
+    const restarted = startApiProcess({
+      entry: API_SOURCE_ENTRY,
+      port: victim.port,
+      env: processEnv,
+      onLogLine: (line) => logLines.push(line),
+    });
+    apis[0] = restarted;
+    await waitUntilReady(restarted.baseUrl, { api: restarted });
+    const back = await drainStep('up', restarted.port);
+    expect(back, back.output).toMatchObject({ code: 0 });
+    const putBackAt = Date.now();
+    await eventually(async () =>
+      answers.some((a) => a.sentAt > putBackAt && a.servedBy === `127.0.0.1:${restarted.port}`)
+        ? true
+        : undefined,
+    );
+
+    stop = true;
+    await Promise.all(load);
+    expect(failures).toEqual([]);
+    // Every change answered 201 once and stored once: none cut, none repeated.
+    expect(added.length).toBeGreaterThan(10);
+    const stored = await database.pool.query<{ start: Date; n: number }>(
+      `select start_time as start, count(*)::int as n from availability_slots
+       where provider_id = $1 group by start_time`,
+      [writer.id],
+    );
+    expect(stored.rows.map((r) => r.n).every((n) => n === 1)).toBe(true);
+    expect(stored.rows.map((r) => r.start.getTime()).sort()).toEqual(
+      added.map((d) => d.getTime()).sort(),
+    );
+  }, 120_000);
 });

@@ -35,9 +35,11 @@ export const consents = pgTable(
 );
 
 /**
- * Who has read a person's data (docs/rules/privacy.md#access-log): written in the
- * transaction of the read, at most one row per reader, person and Stockholm
- * day (the unique key; writers use ON CONFLICT DO NOTHING).
+ * Who has read a person's data (docs/rules/privacy.md#access-log; decision
+ * 412): written in the transaction of the read, one row per reader, person,
+ * kind and Stockholm day, with the first read (`read_at`), the last
+ * (`last_read_at`) and how many (`read_count`). Writers use ON CONFLICT
+ * DO UPDATE on the unique key.
  */
 export const accessLog = pgTable(
   'access_log',
@@ -53,10 +55,19 @@ export const accessLog = pgTable(
     kind: accessKindEnum('kind').notNull(),
     stockholmDay: date('stockholm_day', { mode: 'string' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+    readCount: integer('read_count').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('access_log_reader_subject_day_unique').on(t.readerId, t.subjectId, t.stockholmDay),
+    uniqueIndex('access_log_reader_subject_kind_day_unique').on(
+      t.readerId,
+      t.subjectId,
+      t.kind,
+      t.stockholmDay,
+    ),
     index('access_log_subject_idx').on(t.subjectId, t.readAt),
     check('access_log_not_self', sql`${t.readerId} <> ${t.subjectId}`),
+    check('access_log_read_count_positive', sql`${t.readCount} >= 1`),
+    check('access_log_last_after_first', sql`${t.lastReadAt} >= ${t.readAt}`),
   ],
 );

@@ -50,6 +50,10 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Whose mail it is, whichever address it went to (decision 411): export and
+    // erasure find a mail to an old address by it. Null for a mail to an
+    // address no account holds.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -68,6 +72,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_user_idx').on(t.userId),
     check('mail_outbox_attempts_nonnegative', sql`${t.attempts} >= 0`),
   ],
 );

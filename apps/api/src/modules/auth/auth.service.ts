@@ -136,6 +136,7 @@ export async function verifyEmail({ db, config }: AuthDeps, token: string): Prom
       await enqueueMail(
         tx,
         emailChangedNoticeMail(ctx, user.email, greetingName(user), email, undo),
+        user.id,
       );
     }
   });

@@ -5,16 +5,23 @@ import {
   createManySlotsSchema,
   deleteManySlotsSchema,
   idParamsSchema,
+  slotChangesSchema,
 } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import { currentUser, requireAuth, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
-import { addSlots, listSlotsJson, removeSlots, slotsSnapshots } from './availability.service';
+import {
+  addSlots,
+  listSlotsJson,
+  removeSlots,
+  saveSlotChanges,
+  slotsSnapshots,
+} from './availability.service';
 
 /**
  * The availability calls: `GET /availabilities/{userId}` (the provider
  * themself, or a client looking at a verified provider), and for the
- * provider: `POST /availabilities`, `POST /availabilities/many`,
+ * provider: `POST /availabilities/changes` (a save, all or nothing), `POST /availabilities`, `POST /availabilities/many`,
  * `DELETE /availabilities/{id}`, `POST /availabilities/delete-many`.
  */
 export function availabilityRouter({ database }: { database: DbHandle }): Router {
@@ -26,6 +33,12 @@ export function availabilityRouter({ database }: { database: DbHandle }): Router
   router.post('/availabilities/many', providerOnly, async (req, res) => {
     const { slots } = parse(createManySlotsSchema, req.body);
     res.status(201).json(await addSlots(db, currentUser(req), slots));
+  });
+
+  // A save's whole change, all or nothing; the endpoints around it stay for single changes.
+  router.post('/availabilities/changes', providerOnly, async (req, res) => {
+    const changes = parse(slotChangesSchema, req.body);
+    res.json(await saveSlotChanges(db, currentUser(req), changes));
   });
 
   router.post('/availabilities/delete-many', providerOnly, async (req, res) => {

@@ -6,6 +6,8 @@ import {
   startOfStockholmDay,
   type AvailabilitySlot,
   type AvailabilitySlotInput,
+  type SlotChangesInput,
+  type SlotChangesResult,
 } from '@samtalsmatch/contracts';
 import type { Database } from '@samtalsmatch/db';
 import type { UserRow } from '../../lib/auth-session';
@@ -110,6 +112,30 @@ export async function listSlotsJson(
 }
 
 /**
+ * The new slots' starts, each checked (not begun, inside booking hours,
+ * within a year): every refused start is named in `fieldErrors`, under
+ * `field(i)`, and the first refusal's code is the answer's.
+ */
+function checkNewStarts(
+  inputs: AvailabilitySlotInput[],
+  field: (i: number) => string,
+  now: Date,
+): Date[] {
+  const starts = inputs.map((s) => new Date(s.startTime));
+  const horizon = availabilityHorizonEnd(now);
+  const fieldErrors: Record<string, string[]> = {};
+  let first: NonNullable<ReturnType<typeof checkNewSlotStart>> | undefined;
+  for (const [i, start] of starts.entries()) {
+    const failure = checkNewSlotStart(start, now, horizon);
+    if (!failure) continue;
+    first ??= failure;
+    fieldErrors[field(i)] = [errorCatalog[failure].message];
+  }
+  if (first) throw new AppError(first, { fieldErrors });
+  return starts;
+}
+
+/**
  * Adds one-hour slots (the payload already passed the contracts schema:
  * on the hour, one hour long, no start twice). Each start must not have
  * begun and be within a year; then one insert that skips starts the
@@ -122,15 +148,11 @@ export async function addSlots(
   inputs: AvailabilitySlotInput[],
   now: Date = new Date(),
 ): Promise<AvailabilitySlot[]> {
-  const starts = inputs.map((s) => new Date(s.startTime));
-  const horizon = availabilityHorizonEnd(now);
-  for (const [i, start] of starts.entries()) {
-    const failure = checkNewSlotStart(start, now, horizon);
-    if (failure) {
-      const field = inputs.length === 1 ? 'startTime' : `slots.${i}.startTime`;
-      throw new AppError(failure, { fieldErrors: { [field]: [errorCatalog[failure].message] } });
-    }
-  }
+  const starts = checkNewStarts(
+    inputs,
+    inputs.length === 1 ? () => 'startTime' : (i) => `slots.${i}.startTime`,
+    now,
+  );
   const slots = await db.transaction(async (tx) => {
     const saved = await insertSlots(tx, provider.id, starts);
     await completeOnboarding(tx, provider.id);
@@ -163,5 +185,40 @@ export async function removeSlots(
       provider.id,
       own.map((s) => s.id),
     );
+  });
+}
+
+/**
+ * POST /availabilities/changes: a save's whole change in one transaction
+ * (docs/rules/availability.md#a-save-is-all-or-nothing). Every new start is
+ * checked first, all of them named when refused. Then the slots to remove
+ * are locked (a booking request waits, or has taken them): one that is not
+ * the provider's is 404, one requested or booked meanwhile is 409, and
+ * nothing is stored; else they go and the new hours are inserted (a start
+ * the provider already has is kept as it is), and the first saved hour
+ * completes onboarding.
+ */
+export async function saveSlotChanges(
+  db: Database,
+  provider: UserRow,
+  { add, removeIds }: SlotChangesInput,
+  now: Date = new Date(),
+): Promise<SlotChangesResult> {
+  const starts = checkNewStarts(add, (i) => `add.${i}.startTime`, now);
+  const ids = removeIds.map((id) => id.toLowerCase());
+  return db.transaction(async (tx) => {
+    let removed = 0;
+    if (ids.length > 0) {
+      const own = await lockOwnSlots(tx, provider.id, ids);
+      if (own.length !== ids.length) throw new AppError('NOT_FOUND');
+      if (own.some((s) => s.status !== 'AVAILABLE')) throw new AppError('SLOT_NOT_REMOVABLE');
+      removed = await deleteAvailableSlots(tx, provider.id, ids);
+    }
+    let added: SlotView[] = [];
+    if (starts.length > 0) {
+      added = await insertSlots(tx, provider.id, starts);
+      await completeOnboarding(tx, provider.id);
+    }
+    return { added: added.map(toDto), removed };
   });
 }

@@ -38,7 +38,11 @@ export function dataRightsRouter({
 
   router.get('/users/me/export', requireAuth, async (req, res) => {
     const at = now();
-    const file = await buildDataExport(db, currentUser(req), at);
+    const file = await buildDataExport(db, currentUser(req), {
+      now: at,
+      sessionIdleMs: config.sessionIdleMs,
+      sessionAbsoluteMs: config.sessionAbsoluteMs,
+    });
     res
       .type('application/json')
       .attachment(dataExportFileName(stockholmDateKey(at)))

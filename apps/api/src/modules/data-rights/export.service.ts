@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  AUDIT_ACTION_LABELS,
   DATA_EXPORT_FORMAT,
+  ERASED_NAME,
   IMPORTANCE_LABELS,
+  type AuditAction,
   type DataExport,
   type Importance,
   type UserType,
@@ -18,10 +21,24 @@ import { listAccessLog } from '../privacy/access-log.repository';
  * answers or contact details: a therapist's file holds each client's name
  * only (as the dashboard shows it), a client's file the therapist's name.
  */
+/** What a reader needs beside the person: the time of the export and the session limits. */
+export interface ExportContext {
+  now: Date;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+}
+
 interface ExportSection {
   roles: readonly UserType[];
-  read: (db: Executor, user: UserRow) => Promise<unknown>;
+  read: (db: Executor, user: UserRow, context: ExportContext) => Promise<unknown>;
 }
+
+/**
+ * A time as ISO 8601 in UTC with milliseconds ('2026-11-27T13:00:00.000Z'),
+ * as the rest of the API writes times: raw reads give Postgres's own text.
+ */
+const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const EVERYONE: readonly UserType[] = ['CLIENT', 'PROVIDER', 'ADMIN'];
 const CLIENTS_AND_THERAPISTS: readonly UserType[] = ['CLIENT', 'PROVIDER'];
@@ -47,10 +64,18 @@ const SECTIONS: Record<ExportSectionName, ExportSection> = {
   availability: { roles: THERAPISTS, read: availabilitySection },
   licenceChecks: { roles: THERAPISTS, read: licenceChecksSection },
   mails: { roles: EVERYONE, read: mailsSection },
+  sessions: { roles: EVERYONE, read: sessionsSection },
+  auditLog: { roles: EVERYONE, read: auditLogSection },
+  matchingData: { roles: CLIENTS_AND_THERAPISTS, read: matchingDataSection },
 };
 
 /** The whole file for `user`, read in one repeatable-read snapshot. */
-export async function buildDataExport(db: Database, user: UserRow, now: Date): Promise<DataExport> {
+export async function buildDataExport(
+  db: Database,
+  user: UserRow,
+  context: ExportContext,
+): Promise<DataExport> {
+  const { now } = context;
   return db.transaction(
     async (tx) => {
       const file: Record<string, unknown> = {
@@ -58,7 +83,7 @@ export async function buildDataExport(db: Database, user: UserRow, now: Date): P
         exportedAt: now.toISOString(),
       };
       for (const [key, section] of Object.entries(SECTIONS)) {
-        if (section.roles.includes(user.type)) file[key] = await section.read(tx, user);
+        if (section.roles.includes(user.type)) file[key] = await section.read(tx, user, context);
       }
       return file as DataExport;
     },
@@ -78,7 +103,7 @@ function accountSection(user: UserRow) {
     type: user.type,
     name: user.name,
     email: user.email,
-    emailVerifiedAt: user.emailVerifiedAt,
+    emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
     phoneNumber: user.phoneNumber,
     address: { street: user.street, zip: user.zip, city: user.city },
     onboardingStep: user.onboardingStep,
@@ -88,9 +113,9 @@ function accountSection(user: UserRow) {
       user.ssnEncrypted !== null
         ? 'Sparas krypterat och visas inte i filen. Kontakta oss om du vill få det bekräftat.'
         : null,
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-    lastSignInAt: user.lastSignInAt,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    lastSignInAt: user.lastSignInAt.toISOString(),
   };
 }
 
@@ -98,7 +123,7 @@ function accountSection(user: UserRow) {
 function preferencesSection(user: UserRow) {
   return {
     discreetMail: user.discreetMail,
-    discreetMailChangedAt: user.discreetMailChangedAt,
+    discreetMailChangedAt: user.discreetMailChangedAt?.toISOString() ?? null,
     discreetMailDialogVersion: user.discreetMailDialogVersion,
   };
 }
@@ -106,7 +131,7 @@ function preferencesSection(user: UserRow) {
 /** The consents given: kind, the version of the text, when. */
 async function consentsSection(db: Executor, user: UserRow) {
   const { rows } = await db.execute(sql`
-    select kind, version, given_at as "givenAt" from consents
+    select kind, version, ${iso(sql`given_at`)} as "givenAt" from consents
     where user_id = ${user.id} order by kind
   `);
   return rows;
@@ -127,7 +152,7 @@ type AnswerRow = {
   value: string[];
   labels: (string | null)[];
   importance: number | null;
-  updated_at: Date;
+  saved_at: string;
 };
 
 /** The caller's answers with the question as they were asked it and each option's label. */
@@ -150,7 +175,7 @@ async function answerRows(db: Executor, user: UserRow, table: SQL) {
       array(select o.label from unnest(a.value) with ordinality as v(value, i)
             left join question_options o on o.question_id = q.id and o.value = v.value
             order by v.i) as labels,
-      a.importance, a.updated_at
+      a.importance, ${iso(sql`a.updated_at`)} as saved_at
     from ${table} a join questions q on q.id = a.question_id
     where a.user_id = ${user.id}
     order by q."order"
@@ -162,7 +187,7 @@ async function answerRows(db: Executor, user: UserRow, table: SQL) {
     values: r.value,
     importance: r.importance,
     importanceLabel: r.importance ? IMPORTANCE_LABELS[r.importance as Importance] : null,
-    savedAt: r.updated_at,
+    savedAt: r.saved_at,
   }));
 }
 
@@ -178,7 +203,7 @@ async function matchesSection(db: Executor, user: UserRow) {
     const { rows } = await db.execute(sql`
       select m.id, m.status,
         case when coalesce(pp.is_verified, false) then c.name end as "clientName",
-        m.created_at as "createdAt"
+        ${iso(sql`m.created_at`)} as "createdAt"
       from matches m join users c on c.id = m.client_id
       left join provider_profiles pp on pp.user_id = m.provider_id
       where m.provider_id = ${user.id} and m.status = 'ACTIVE'
@@ -187,8 +212,8 @@ async function matchesSection(db: Executor, user: UserRow) {
     return rows;
   }
   const { rows } = await db.execute(sql`
-    select m.id, m.status, p.name as "therapistName", m.score, m.overlaps as "whyMatched",
-      m.created_at as "createdAt", m.updated_at as "updatedAt"
+    select m.id, m.status, p.name as "therapistName", m.score, m.rank, m.overlaps as "whyMatched",
+      ${iso(sql`m.created_at`)} as "createdAt", ${iso(sql`m.updated_at`)} as "updatedAt"
     from matches m join users p on p.id = m.provider_id
     where m.client_id = ${user.id}
     order by m.created_at, m.id
@@ -200,10 +225,13 @@ async function matchesSection(db: Executor, user: UserRow) {
 async function bookingsSection(db: Executor, user: UserRow) {
   const side = user.type === 'PROVIDER' ? sql`m.provider_id` : sql`m.client_id`;
   const { rows } = await db.execute(sql`
-    select b.id, b.match_id as "matchId", b.status, b.suggested_times as "suggestedTimes",
-      b.confirmed_time as "confirmedTime", b.message_from_provider as "messageFromProvider",
-      b.cancelled_by as "cancelledBy", b.cancelled_at as "cancelledAt",
-      b.completed_at as "completedAt", b.expires_at as "expiresAt", b.created_at as "createdAt"
+    select b.id, b.match_id as "matchId", b.status,
+      array(select ${iso(sql`t`)} from unnest(b.suggested_times) as t order by t) as "suggestedTimes",
+      ${iso(sql`b.confirmed_time`)} as "confirmedTime",
+      b.message_from_provider as "messageFromProvider",
+      b.cancelled_by as "cancelledBy", ${iso(sql`b.cancelled_at`)} as "cancelledAt",
+      ${iso(sql`b.completed_at`)} as "completedAt", ${iso(sql`b.expires_at`)} as "expiresAt",
+      ${iso(sql`b.created_at`)} as "createdAt"
     from bookings b join matches m on m.id = b.match_id
     where ${side} = ${user.id}
     order by b.created_at, b.id
@@ -213,10 +241,12 @@ async function bookingsSection(db: Executor, user: UserRow) {
 
 async function providerProfileSection(db: Executor, user: UserRow) {
   const { rows } = await db.execute(sql`
-    select title, description, education, price, session_duration as "sessionDuration",
-      profile_image_key as "profileImageKey", personal_attributes as "personalAttributes",
-      cancellation_policy as "cancellationPolicy", is_verified as "isVerified",
-      verified_at as "verifiedAt", created_at as "createdAt", updated_at as "updatedAt"
+    select title::text[] as title, description, education::text[] as education, price,
+      session_duration as "sessionDuration", profile_image_key as "profileImageKey",
+      personal_attributes as "personalAttributes", cancellation_policy as "cancellationPolicy",
+      meeting_format as "meetingFormat", is_verified as "isVerified",
+      ${iso(sql`verified_at`)} as "verifiedAt", ${iso(sql`created_at`)} as "createdAt",
+      ${iso(sql`updated_at`)} as "updatedAt"
     from provider_profiles where user_id = ${user.id}
   `);
   return rows[0] ?? null;
@@ -226,7 +256,7 @@ async function providerProfileSection(db: Executor, user: UserRow) {
 async function imagesSection(db: Executor, user: UserRow) {
   const { rows } = await db.execute(sql`
     select key, content_type as "contentType", byte_size as "byteSize", width, height,
-      created_at as "createdAt"
+      ${iso(sql`created_at`)} as "createdAt"
     from images where owner_id = ${user.id} order by created_at, key
   `);
   return rows;
@@ -234,7 +264,7 @@ async function imagesSection(db: Executor, user: UserRow) {
 
 async function availabilitySection(db: Executor, user: UserRow) {
   const { rows } = await db.execute(sql`
-    select start_time as "startTime", end_time as "endTime", status
+    select ${iso(sql`start_time`)} as "startTime", ${iso(sql`end_time`)} as "endTime", status
     from availability_slots where provider_id = ${user.id} order by start_time
   `);
   return rows;
@@ -243,24 +273,133 @@ async function availabilitySection(db: Executor, user: UserRow) {
 /** What admins found when they checked the therapist's licensed titles (HOSP): title, result, when. */
 async function licenceChecksSection(db: Executor, user: UserRow) {
   const { rows } = await db.execute(sql`
-    select title, registered, checked_at as "checkedAt"
+    select title, registered, ${iso(sql`checked_at`)} as "checkedAt"
     from licence_checks where provider_id = ${user.id} order by checked_at, id
   `);
   return rows;
 }
 
 /**
- * The mails sent to the account's address since the account has it: when,
- * subject, status; never the bodies. An address can change hands (an
- * e-mail change frees it), so older mails to it are someone else's.
+ * The person's mails (decision 411): every mail queued for them, whichever
+ * address it went to (an old one before an e-mail change too), and a mail
+ * to their current address that no account owned when it was queued, since
+ * they hold it. When, to which address, subject, status; never the bodies.
  */
 async function mailsSection(db: Executor, user: UserRow) {
-  if (!user.email) return [];
+  const theirAddress = user.email
+    ? sql`or (user_id is null and to_address = ${user.email}
+          and created_at >= ${user.emailSetAt.toISOString()}::timestamptz)`
+    : sql``;
   const { rows } = await db.execute(sql`
-    select created_at as "createdAt", sent_at as "sentAt", subject, status
+    select ${iso(sql`created_at`)} as "createdAt", ${iso(sql`sent_at`)} as "sentAt",
+      to_address as "to", subject, status
     from mail_outbox
-    where to_address = ${user.email} and created_at >= ${user.emailSetAt.toISOString()}::timestamptz
+    where user_id = ${user.id} ${theirAddress}
     order by created_at, id
   `);
   return rows;
+}
+
+/**
+ * The person's active sessions: when each began and was last seen, never
+ * its id (which signs in). Active: not expired, not past the idle or the
+ * absolute limit, and of the account's current session version.
+ */
+async function sessionsSection(db: Executor, user: UserRow, context: ExportContext) {
+  const now = context.now.getTime();
+  const { rows } = await db.execute<{ created_at: string; last_seen_at: string }>(sql`
+    select (sess->>'createdAt')::bigint as created_at, (sess->>'lastSeenAt')::bigint as last_seen_at
+    from session
+    where sess->>'userId' = ${user.id}
+      and (sess->>'sessionVersion')::int = ${user.sessionVersion}
+      and expire > to_timestamp(${now / 1000})
+      and (sess->>'createdAt')::bigint > ${now - context.sessionAbsoluteMs}
+      and (sess->>'lastSeenAt')::bigint > ${now - context.sessionIdleMs}
+    order by 1, 2
+  `);
+  return rows.map((r) => ({
+    createdAt: new Date(Number(r.created_at)).toISOString(),
+    lastSeenAt: new Date(Number(r.last_seen_at)).toISOString(),
+  }));
+}
+
+type AuditRow = {
+  at: string;
+  action: string;
+  actor_id: string | null;
+  actor_role: UserType | null;
+  actor_name: string | null;
+  actor_erased: boolean | null;
+  metadata: Record<string, unknown>;
+};
+
+/**
+ * The audit rows about the person (decision 160): when, what, who acted
+ * (the person themselves, the service, or another person by role and
+ * name, "Borttagen administratör" etc. once erased) and the row's details,
+ * which never hold personal data.
+ */
+async function auditLogSection(db: Executor, user: UserRow) {
+  const { rows } = await db.execute<AuditRow>(sql`
+    select ${iso(sql`a.created_at`)} as at, a.action, a.actor_id, u.type as actor_role,
+      u.name as actor_name, u.erased_at is not null as actor_erased, a.metadata
+    from audit_log a left join users u on u.id = a.actor_id
+    where a.target_user_id = ${user.id}
+    order by a.created_at, a.id
+  `);
+  return rows.map((r) => ({
+    at: r.at,
+    action: r.action,
+    what: AUDIT_ACTION_LABELS[r.action as AuditAction] ?? r.action,
+    actor:
+      r.actor_id === null
+        ? { kind: 'SERVICE' as const }
+        : r.actor_id === user.id
+          ? { kind: 'SELF' as const }
+          : {
+              kind: 'PERSON' as const,
+              role: r.actor_role,
+              name: r.actor_erased && r.actor_role ? ERASED_NAME[r.actor_role] : r.actor_name,
+            },
+    details: r.metadata,
+  }));
+}
+
+type VectorQuestionRow = {
+  question_key: string;
+  any: boolean;
+  options: string[];
+};
+
+/**
+ * What the matching made of the person's answers (decision 140): per
+ * question, the options it matches on (`any`: every option), and for a
+ * therapist whether they can be matched now. The scores and ranks of a
+ * client's matches are in `matches`.
+ */
+async function matchingDataSection(db: Executor, user: UserRow) {
+  const { rows: vector } = await db.execute<{ candidate: boolean; updated_at: string }>(sql`
+    select candidate, ${iso(sql`updated_at`)} as updated_at
+    from matching_vectors where user_id = ${user.id}
+  `);
+  if (vector.length === 0) return null;
+  const { rows } = await db.execute<VectorQuestionRow>(sql`
+    select q.key as question_key, v.masks[q."order"] = -1 as any,
+      array(select o.value from question_options o
+            where o.question_id = q.id and o."order" between 1 and 63
+              and v.masks[q."order"] <> -1
+              and (v.masks[q."order"] & (1::bigint << (o."order" - 1))) <> 0
+            order by o."order") as options
+    from matching_vectors v join questions q on v.masks[q."order"] is not null
+    where v.user_id = ${user.id} and v.masks[q."order"] <> 0
+    order by q."order"
+  `);
+  return {
+    updatedAt: vector[0]!.updated_at,
+    ...(user.type === 'PROVIDER' ? { matchable: vector[0]!.candidate } : {}),
+    perQuestion: rows.map((r) => ({
+      questionKey: r.question_key,
+      matchesOn: r.any ? 'any' : r.options,
+    })),
+  };
 }

@@ -209,6 +209,19 @@ async function removeSpentTokens(db: Executor, now: Date): Promise<number> {
 }
 
 /**
+ * Mails sent, or given up on (FAILED), more than 30 days ago: the row goes,
+ * recipient and subject with it. Pending mails stay until they are done.
+ */
+async function removeOldMails(db: Executor, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    delete from mail_outbox
+    where status in ('SENT', 'FAILED')
+      and coalesce(sent_at, created_at) < ${at(now)} - ${days(RETENTION.sentMailDays)}
+  `);
+  return result.rowCount ?? 0;
+}
+
+/**
  * The removals, one per retention step the registry of personal data names
  * (packages/db/src/personal-data.ts): a new step fails to compile until it
  * is here.
@@ -218,6 +231,7 @@ const REMOVALS: Record<RoundStep, (db: Database, config: Config, now: Date) => P
   inactiveAnswersRemoved: (db, _config, now) => removeInactiveAnswers(db, now),
   sessionsRemoved: (db, _config, now) => removeEndedSessions(db, now),
   tokensRemoved: (db, _config, now) => removeSpentTokens(db, now),
+  oldMailsRemoved: (db, _config, now) => removeOldMails(db, now),
 };
 
 const HOURLY: Record<HourlyStep, (db: Database, config: Config) => Promise<unknown>> = {

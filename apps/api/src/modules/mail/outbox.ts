@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { mailOutbox, type Executor } from '@samtalsmatch/db';
+import type { Executor } from '@samtalsmatch/db';
 
 export interface MailMessage {
   to: string;
@@ -13,19 +13,31 @@ export interface MailMessage {
  * Puts a mail in the outbox. Call it inside the transaction of the change
  * that causes the mail, and `notifyMailQueued()` after the commit: the mail
  * exists exactly when the change does.
+ *
+ * The mail belongs to a person (decision 411), so that export and erasure
+ * find it whichever address it went to: `ownerId` when given (a mail to an
+ * address the account does not hold yet or any more: an e-mail change),
+ * else the account that holds the address now, else no one. A mail for an
+ * erased account is not queued (undefined): it is sent nothing afterwards.
  */
-export async function enqueueMail(db: Executor, mail: MailMessage): Promise<string> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments ?? [],
-    })
-    .returning({ id: mailOutbox.id });
-  return row!.id;
+export async function enqueueMail(
+  db: Executor,
+  mail: MailMessage,
+  ownerId?: string,
+): Promise<string | undefined> {
+  const owner =
+    ownerId === undefined
+      ? sql`(select id from users where email = lower(${mail.to}))`
+      : sql`${ownerId}::uuid`;
+  const { rows } = await db.execute<{ id: string }>(sql`
+    insert into mail_outbox (user_id, to_address, subject, text, html, attachments)
+    select o.id, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
+      ${JSON.stringify(mail.attachments ?? [])}::jsonb
+    from (select ${owner} as id) o
+    where not exists (select 1 from users u where u.id = o.id and u.erased_at is not null)
+    returning id
+  `);
+  return rows[0]?.id;
 }
 
 /**

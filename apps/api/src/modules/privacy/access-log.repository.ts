@@ -10,12 +10,13 @@ import {
 import type { Executor } from '@samtalsmatch/db';
 
 /**
- * Who has read whose data (docs/rules/privacy.md#access-log, decision 358). A read of
- * another person's data writes here, in the transaction of the read (as the
- * audit log is written, decision 160), at most one row per reader, person
- * and Stockholm day: the unique key `access_log_reader_subject_day_unique`
- * and ON CONFLICT DO NOTHING keep the first read of the day, also under
- * concurrent reads.
+ * Who has read whose data (docs/rules/privacy.md#access-log; decisions 358
+ * and 412). A read of another person's data writes here, in the transaction
+ * of the read (as the audit log is written, decision 160). Every read
+ * counts: one row per reader, person, kind and Stockholm day holds the
+ * first read, the last and how many; the unique key
+ * `access_log_reader_subject_kind_day_unique` and ON CONFLICT DO UPDATE
+ * add each read to it, also under concurrent reads.
  */
 
 export interface AccessReader {
@@ -41,30 +42,37 @@ export async function recordAccess(
   subjects: readonly AccessSubject[],
   at: Date,
 ): Promise<void> {
-  const bySubject = new Map<string, AccessKind>();
-  for (const s of subjects) if (!bySubject.has(s.id)) bySubject.set(s.id, s.kind);
-  bySubject.delete(reader.id);
-  if (bySubject.size === 0) return;
+  const rows = new Map<string, AccessSubject>();
+  for (const s of subjects) if (s.id !== reader.id) rows.set(`${s.id} ${s.kind}`, s);
+  if (rows.size === 0) return;
   const values = sql.join(
-    [...bySubject.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([id, kind]) => sql`(${id}::uuid, ${kind}::access_kind)`),
+    [...rows.keys()]
+      .sort()
+      .map((key) => rows.get(key)!)
+      .map(({ id, kind }) => sql`(${id}::uuid, ${kind}::access_kind)`),
     sql`, `,
   );
+  const time = sql`${at.toISOString()}::timestamptz`;
   await tx.execute(sql`
-    insert into access_log (subject_id, reader_id, reader_role, kind, stockholm_day, read_at)
+    insert into access_log
+      (subject_id, reader_id, reader_role, kind, stockholm_day, read_at, last_read_at, read_count)
     select v.subject_id, ${reader.id}::uuid, ${reader.type}::user_type, v.kind,
-           ${stockholmDateKey(at)}::date, ${at.toISOString()}::timestamptz
+           ${stockholmDateKey(at)}::date, ${time}, ${time}, 1
     from (values ${values}) as v(subject_id, kind)
     join users s on s.id = v.subject_id and s.erased_at is null
-    order by v.subject_id
-    on conflict (reader_id, subject_id, stockholm_day) do nothing
+    order by v.subject_id, v.kind
+    on conflict (reader_id, subject_id, kind, stockholm_day) do update set
+      read_count = access_log.read_count + 1,
+      read_at = least(access_log.read_at, excluded.read_at),
+      last_read_at = greatest(access_log.last_read_at, excluded.last_read_at)
   `);
 }
 
 type AccessLogRow = {
   id: number | string;
   read_at: Date | string;
+  last_read_at: Date | string;
+  read_count: number;
   reader_role: UserType;
   reader_name: string;
   reader_erased: boolean;
@@ -82,16 +90,18 @@ export async function listAccessLog(
   limit?: number,
 ): Promise<AccessLogEntry[]> {
   const { rows } = await db.execute<AccessLogRow>(sql`
-    select l.id, l.read_at, l.reader_role, r.name as reader_name,
+    select l.id, l.read_at, l.last_read_at, l.read_count, l.reader_role, r.name as reader_name,
            r.erased_at is not null as reader_erased, l.kind
     from access_log l join users r on r.id = l.reader_id
     where l.subject_id = ${subjectId}::uuid
-    order by l.read_at desc, l.id desc
+    order by l.last_read_at desc, l.id desc
     ${limit === undefined ? sql`` : sql`limit ${limit}`}
   `);
   return rows.map((r) => ({
     id: Number(r.id),
     readAt: new Date(r.read_at).toISOString(),
+    lastReadAt: new Date(r.last_read_at).toISOString(),
+    count: Number(r.read_count),
     reader: {
       role: r.reader_role,
       name: r.reader_erased ? ERASED_NAME[r.reader_role] : r.reader_name,

@@ -91,13 +91,13 @@ export async function saveProviderProfile(
         if (!locked.email) {
           firstEmail = email;
           const token = await issueToken(tx, locked.id, 'EMAIL_VERIFICATION', { email });
-          await enqueueMail(tx, verificationMail(ctx, email, token));
+          await enqueueMail(tx, verificationMail(ctx, email, token), locked.id);
         } else {
           // Moving an existing address needs a fresh BankID sign-in (docs/rules/accounts.md#e-mail-change).
           await assertEmailChangeAllowed(locked, proof, { bankIdOnly: true });
           pendingEmail = email;
           const token = await issueToken(tx, locked.id, 'EMAIL_CHANGE', { email });
-          await enqueueMail(tx, emailChangeMail(ctx, email, token));
+          await enqueueMail(tx, emailChangeMail(ctx, email, token), locked.id);
         }
       }
       const updated = await updateProviderContact(tx, locked.id, {

@@ -77,7 +77,7 @@ export async function requestEmailChange(
       return;
     }
     const token = await issueToken(tx, user.id, 'EMAIL_CHANGE', { email: newEmail });
-    await enqueueMail(tx, emailChangeMail(ctx, newEmail, token));
+    await enqueueMail(tx, emailChangeMail(ctx, newEmail, token), user.id);
   });
   notifyMailQueued();
 }

@@ -10,8 +10,10 @@ import {
   createMatch,
   createProvider,
   PROVIDER_ANSWERS_ALL,
+  createSessionCookie,
   signInAs,
 } from '../../../test/factories';
+import { appendAudit } from '../../admin/audit.repository';
 import { enqueueMail } from '../../mail/outbox';
 import { setVerifiedEmail } from '../../users/users.repository';
 import { login, registerClient } from '../../../test/accounts';
@@ -46,6 +48,19 @@ async function download(client: TestClient): Promise<{ res: Response; file: Expo
   return { res, file };
 }
 
+async function createAdmin() {
+  const [admin] = await server.database.db
+    .insert(users)
+    .values({
+      type: 'ADMIN',
+      name: 'Ada Admin',
+      email: `ada.${Date.now()}.${Math.random().toString(36).slice(2)}@exempel.se`,
+      onboardingStep: 'ONBOARDING_COMPLETED',
+    })
+    .returning();
+  return admin!;
+}
+
 /** A client and a therapist with a match and a confirmed booking, answers on both sides. */
 async function pair() {
   const client = await createClient(server, { answers: CLIENT_ANSWERS_ALL, name: 'Klara Klient' });
@@ -67,6 +82,82 @@ async function pair() {
 }
 
 describe('GET /api/users/me/export', () => {
+  it('is clean JSON: arrays as arrays, every time ISO 8601; with the audit rows about the person, the active sessions without their ids, and the matching data', async () => {
+    const { client, booking } = await pair();
+    const db = server.database.db;
+    const admin = await createAdmin();
+    await appendAudit(db, {
+      actorId: admin.id,
+      targetUserId: client.id,
+      action: 'PROVIDER_VIEWED',
+      requestId: 'req-1',
+    });
+    // Someone else's audit row is not in the file.
+    await appendAudit(db, {
+      actorId: admin.id,
+      targetUserId: admin.id,
+      action: 'SSN_READ',
+      requestId: 'req-2',
+    });
+    const http = new TestClient(server.baseUrl);
+    const signedIn = await createSessionCookie(server, client);
+    http.setCookie(signedIn.name, signedIn.value);
+    // An ended session (another version) is not active.
+    await db.execute(sql`
+      insert into session (sid, sess, expire)
+      select 'ended-' || md5(random()::text), jsonb_set(sess::jsonb, '{sessionVersion}', '99')::json, expire
+      from session where sid = ${signedIn.sid}
+    `);
+
+    const res = await http.get('/api/users/me/export');
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    const file = JSON.parse(raw) as ExportFile & {
+      auditLog: Record<string, unknown>[];
+      sessions: Record<string, unknown>[];
+      matchingData: { perQuestion: { questionKey: string; matchesOn: unknown }[] };
+    };
+
+    // Every time anywhere in the file is ISO 8601 in UTC; no Postgres array literal is left.
+    const strings: [string, string][] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') strings.push([path, value]);
+      else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+    };
+    walk(file, '');
+    const times = strings.filter(([, v]) => /^\d{4}-\d{2}-\d{2}[ T]\d/.test(v));
+    expect(times.length).toBeGreaterThan(10);
+    for (const [path, v] of times) {
+      expect(v, path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
+    expect(strings.filter(([, v]) => v.startsWith('{')).map(([p]) => p)).toEqual([]);
+
+    const [bookingEntry] = file.bookings!;
+    expect(bookingEntry!.suggestedTimes).toEqual(
+      [...booking.suggestedTimes].map((t) => t.toISOString()).sort(),
+    );
+    expect(bookingEntry!.confirmedTime).toBe(booking.confirmedTime!.toISOString());
+
+    expect(file.auditLog).toEqual([
+      {
+        at: expect.any(String),
+        action: 'PROVIDER_VIEWED',
+        what: 'Visade uppgifterna',
+        actor: { kind: 'PERSON', role: 'ADMIN', name: 'Ada Admin' },
+        details: {},
+      },
+    ]);
+    expect(file.sessions).toEqual([
+      { createdAt: expect.any(String), lastSeenAt: expect.any(String) },
+    ]);
+    expect(raw).not.toContain(signedIn.sid);
+
+    const language = file.matchingData.perQuestion.find((q) => q.questionKey === 'language');
+    expect(language?.matchesOn).toEqual(['sv']);
+  });
+
   it('answers 401 without a session', async () => {
     const res = await new TestClient(server.baseUrl).get('/api/users/me/export');
     expect(res.status).toBe(401);
@@ -119,13 +210,16 @@ describe('GET /api/users/me/export', () => {
         'account',
         'answerDraft',
         'answers',
+        'auditLog',
         'bookings',
         'consents',
         'exportedAt',
         'format',
         'mails',
         'matches',
+        'matchingData',
         'preferences',
+        'sessions',
       ].sort(),
     );
 
@@ -186,9 +280,12 @@ describe('GET /api/users/me/export', () => {
         'account',
         'answerDraft',
         'answers',
+        'auditLog',
         'availability',
         'consents',
+        'matchingData',
         'preferences',
+        'sessions',
         'bookings',
         'exportedAt',
         'format',
@@ -294,11 +391,13 @@ describe('GET /api/users/me/export', () => {
     expect(Object.keys(file).sort()).toEqual([
       'accessLog',
       'account',
+      'auditLog',
       'consents',
       'exportedAt',
       'format',
       'mails',
       'preferences',
+      'sessions',
     ]);
     expect(file.account).toMatchObject({ type: 'ADMIN', name: 'Ada Admin' });
   });

@@ -31,7 +31,8 @@ import { personnummerForms, uniquePersonnummer } from '../../admin/__tests__/adm
 /**
  * Who has read my data (docs/rules/privacy.md#access-log, decision 358): real reads write
  * the rows (a therapist's GET /api/matches/{id}, an admin's provider
- * detail), one per reader, person and Stockholm day, and
+ * detail), one row per reader, person, kind and Stockholm day counting
+ * every read with the first and the last (decision 412), and
  * GET /api/users/me/access-log lists them, newest first.
  */
 
@@ -115,6 +116,8 @@ describe("a therapist reading a client's answers", () => {
         kind: 'CLIENT_ANSWERS',
         stockholmDay: '2026-11-27',
         readAt: clock,
+        lastReadAt: clock,
+        readCount: 1,
       }),
     ]);
     const entries = await logOf(await as(client));
@@ -122,6 +125,8 @@ describe("a therapist reading a client's answers", () => {
       {
         id: rows[0]!.id,
         readAt: '2026-11-27T13:00:00.000Z',
+        lastReadAt: '2026-11-27T13:00:00.000Z',
+        count: 1,
         reader: { role: 'PROVIDER', name: 'Tora Terapeut', erased: false },
         kind: 'CLIENT_ANSWERS',
         what: ACCESS_KIND_LABELS.CLIENT_ANSWERS,
@@ -131,7 +136,7 @@ describe("a therapist reading a client's answers", () => {
     expect(await logOf(therapist)).toEqual([]);
   });
 
-  it('fired 30 times at once, and again later that day, the reads write one row; the next Stockholm day (before the next UTC day) writes a second', async () => {
+  it('fired 30 times at once, and again later that day, the reads count 31 on one row with the first and last time; the next Stockholm day (before the next UTC day) starts a second', async () => {
     const { provider, client, match } = await requestSent();
     const therapist = await as(provider);
     // 23:30 in Stockholm (winter time, UTC+1) on 27 November.
@@ -146,6 +151,8 @@ describe("a therapist reading a client's answers", () => {
       expect.objectContaining({
         stockholmDay: '2026-11-27',
         readAt: new Date('2026-11-27T22:30:00.000Z'),
+        lastReadAt: new Date('2026-11-27T22:45:00.000Z'),
+        readCount: 31,
       }),
     ]);
 
@@ -154,9 +161,9 @@ describe("a therapist reading a client's answers", () => {
     expect((await therapist.get(`/api/matches/${match.id}`)).status).toBe(200);
     const days = (await rowsAbout(client.id)).map((r) => r.stockholmDay).sort();
     expect(days).toEqual(['2026-11-27', '2026-11-28']);
-    expect((await logOf(await as(client))).map((e) => e.readAt)).toEqual([
-      '2026-11-27T23:10:00.000Z',
-      '2026-11-27T22:30:00.000Z',
+    expect((await logOf(await as(client))).map((e) => [e.readAt, e.lastReadAt, e.count])).toEqual([
+      ['2026-11-27T23:10:00.000Z', '2026-11-27T23:10:00.000Z', 1],
+      ['2026-11-27T22:30:00.000Z', '2026-11-27T22:45:00.000Z', 31],
     ]);
   });
 
@@ -174,15 +181,15 @@ describe("a therapist reading a client's answers", () => {
 });
 
 describe("an admin reading a therapist's detail", () => {
-  it("writes the personnummer read to the therapist's log and the answers read to each shown client's, once a day", async () => {
+  it("writes the personnummer read to the therapist's log and the answers read to each shown client's, counting each read", async () => {
     const { provider, client } = await requestSent('Klas Klient', 'Tea Terapeut');
     // A recommendation (PENDING) is shown to the admin with the client's answers too.
     const recommended = await createClient(server, { answers: { language: ['sv'] } });
     await createMatch(server, { clientId: recommended.id, providerId: provider.id });
     const admin = await adminSignedIn('Ada Administratör');
 
-    clock = new Date('2026-11-26T09:00:00.000Z');
     for (let i = 0; i < 3; i += 1) {
+      clock = new Date(Date.parse('2026-11-26T09:00:00.000Z') + i * 60_000);
       const res = await admin.http.get(`/api/admin/providers/${provider.id}`);
       expect(res.status).toBe(200);
       expect(((await res.json()) as { ssn: string | null }).ssn).not.toBeNull();
@@ -190,6 +197,8 @@ describe("an admin reading a therapist's detail", () => {
     const entry = (kind: AccessLogEntry['kind']) => ({
       id: expect.any(Number),
       readAt: '2026-11-26T09:00:00.000Z',
+      lastReadAt: '2026-11-26T09:02:00.000Z',
+      count: 3,
       reader: { role: 'ADMIN', name: 'Ada Administratör', erased: false },
       kind,
       what: ACCESS_KIND_LABELS[kind],
@@ -202,7 +211,7 @@ describe("an admin reading a therapist's detail", () => {
     for (const form of personnummerForms(admin.personnummer)) expect(text).not.toContain(form);
   });
 
-  it('writes a detail read (no personnummer held) as such; 30 reads at once write one row', async () => {
+  it('writes a detail read (no personnummer held) as such; 30 reads at once count 30 on one row', async () => {
     const provider = await createProvider(server);
     await server.database.db
       .update(users)
@@ -213,8 +222,8 @@ describe("an admin reading a therapist's detail", () => {
       Array.from({ length: 30 }, () => admin.http.get(`/api/admin/providers/${provider.id}`)),
     );
     expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 200));
-    expect((await rowsAbout(provider.id)).map((r) => [r.readerId, r.kind])).toEqual([
-      [admin.id, 'PERSON_DETAIL'],
+    expect((await rowsAbout(provider.id)).map((r) => [r.readerId, r.kind, r.readCount])).toEqual([
+      [admin.id, 'PERSON_DETAIL', 30],
     ]);
   });
 });

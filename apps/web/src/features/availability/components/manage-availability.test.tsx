@@ -24,20 +24,35 @@ const slot = (id: string, start: string, status: AvailabilitySlot['status'] = 'A
 function fakeServer(initial: AvailabilitySlot[]) {
   let slots = [...initial];
   let next = 100;
+  let failing = false;
   const fetchMock = mockFetch({
     'GET /availabilities/p1': () => json(slots),
-    'POST /availabilities/many': (call: Call) => {
-      const body = call.body as { slots: { startTime: string; endTime: string }[] };
-      for (const s of body.slots) slots.push(slot(`n${(next += 1)}`, s.startTime));
-      return json(slots);
-    },
-    'POST /availabilities/delete-many': (call: Call) => {
-      const { ids } = call.body as { ids: string[] };
-      slots = slots.filter((s) => !ids.includes(s.id));
-      return json({ deleted: ids.length });
+    'POST /availabilities/changes': (call: Call) => {
+      if (failing) {
+        return json(
+          {
+            message: 'Förfrågade eller bokade tider kan inte tas bort. Inga tider togs bort.',
+            status: 409,
+            code: 'SLOT_NOT_REMOVABLE',
+          },
+          409,
+        );
+      }
+      const { add, removeIds } = call.body as {
+        add: { startTime: string; endTime: string }[];
+        removeIds: string[];
+      };
+      slots = slots.filter((s) => !removeIds.includes(s.id));
+      for (const s of add) slots.push(slot(`n${(next += 1)}`, s.startTime));
+      return json({ added: [], removed: removeIds.length });
     },
   });
-  return { fetchMock, slots: () => slots };
+  return {
+    fetchMock,
+    slots: () => slots,
+    /** Makes the next changes fail (409) or succeed again. */
+    fail: (on: boolean) => (failing = on),
+  };
 }
 
 function setup({
@@ -127,8 +142,8 @@ describe('the manage calendar', () => {
     expect(screen.queryByText('Du har ändringar som inte är sparade.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Spara tider' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har sparats'));
-    expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(0);
-    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(0);
+    expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(0);
+    expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(0);
   });
 
   it('moves with the arrow keys, Home and End, and toggles with Space', async () => {
@@ -178,7 +193,7 @@ describe('the manage calendar', () => {
     await user.click(save);
     // Nothing is sent before the confirmation names what will be created and removed.
     const dialog = await screen.findByRole('dialog', { name: 'Använda veckans tider i 2 veckor?' });
-    expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(0);
+    expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(0);
     expect(dialog).toHaveTextContent(
       'Tiderna 9–15 december kopieras till samma veckodagar och klockslag till och med tisdag 22 december. En veckodag utan tider i veckan blir tom.',
     );
@@ -196,21 +211,53 @@ describe('the manage calendar', () => {
     ).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Spara i 2 veckor' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har sparats'));
-    const [many] = fetchMock.find('POST', '/availabilities/many');
-    expect(many?.headers['x-csrf-token']).toBe('csrf-1');
-    expect(many?.body).toEqual({
-      slots: [
+    // One request: the hours created and removed together.
+    const sent = fetchMock.find('POST', '/availabilities/changes');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers['x-csrf-token']).toBe('csrf-1');
+    expect(sent[0]?.body).toEqual({
+      add: [
         { startTime: '2026-12-10T13:00:00.000Z', endTime: '2026-12-10T14:00:00.000Z' },
         { startTime: '2026-12-13T19:00:00.000Z', endTime: '2026-12-13T20:00:00.000Z' },
         { startTime: '2026-12-20T19:00:00.000Z', endTime: '2026-12-20T20:00:00.000Z' },
       ],
-    });
-    expect(fetchMock.find('POST', '/availabilities/delete-many')[0]?.body).toEqual({
-      ids: ['a', 'next'],
+      removeIds: ['a', 'next'],
     });
     expect(onSaved).toHaveBeenCalledOnce();
     expect(cell('torsdag 10 december 14:00, ledig')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Du har ändringar som inte är sparade.')).not.toBeInTheDocument();
+  });
+
+  it('a failed save says that nothing was saved and keeps the changes, to save again', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { fetchMock, fail } = fakeServer([
+      slot('a', '2026-12-10T08:00:00Z'), // Thursday 09:00
+    ]);
+    const { user, onSaved } = setup({ now: WED });
+    await grid();
+    await user.click(cell('torsdag 10 december 09:00, ledig'));
+    await user.click(cell('torsdag 10 december 14:00, ingen tid'));
+    fail(true);
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Förfrågade eller bokade tider kan inte tas bort. Inga tider togs bort. Inget av ändringarna sparades. Dina val finns kvar, så du kan försöka igen.',
+    );
+    expect(success).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+    // The choice is still there, unsaved.
+    expect(cell('torsdag 10 december 09:00, ingen tid')).toBeInTheDocument();
+    expect(cell('torsdag 10 december 14:00, ledig')).toBeInTheDocument();
+    expect(screen.getByText('Du har ändringar som inte är sparade.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spara tider' })).toBeEnabled();
+
+    fail(false);
+    await user.click(screen.getByRole('button', { name: 'Spara tider' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har sparats'));
+    const sent = fetchMock.find('POST', '/availabilities/changes');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Du har ändringar som inte är sparade.')).not.toBeInTheDocument();
   });
 
@@ -238,17 +285,17 @@ describe('the manage calendar', () => {
     // Closing it sends nothing and gives the focus back.
     await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(0);
+    expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Spara tider' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Spara tider' }));
     await user.click(await screen.findByRole('button', { name: 'Spara i 6 veckor' }));
     await screen.findByRole('dialog', { name: 'Ditt konto granskas' });
     const sent = (
-      fetchMock.find('POST', '/availabilities/many')[0]?.body as {
-        slots: { startTime: string }[];
+      fetchMock.find('POST', '/availabilities/changes')[0]?.body as {
+        add: { startTime: string }[];
       }
-    ).slots.map((s) => new Date(s.startTime));
+    ).add.map((s) => new Date(s.startTime));
     expect(sent).toHaveLength(238);
     const weekday = (d: Date) =>
       new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', weekday: 'long' }).format(d);
@@ -267,7 +314,7 @@ describe('the manage calendar', () => {
     const { user } = setup({ now: WED });
     await grid();
     await user.click(screen.getByRole('button', { name: 'Spara tider' }));
-    await waitFor(() => expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(1));
+    await waitFor(() => expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -282,7 +329,7 @@ describe('the manage calendar', () => {
     // The default hours of the seven days from today: Wednesday 11-16 (09 and 10 have
     // passed), Thursday, Friday, Monday and Tuesday 09-16.
     expect(
-      (fetchMock.find('POST', '/availabilities/many')[0]?.body as { slots: unknown[] }).slots,
+      (fetchMock.find('POST', '/availabilities/changes')[0]?.body as { add: unknown[] }).add,
     ).toHaveLength(6 + 4 * 8);
     await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -307,7 +354,7 @@ describe('the manage calendar', () => {
     await user.click(rensa);
     const dialog = await screen.findByRole('dialog', { name: 'Rensa lediga tider i 2 veckor?' });
     // Nothing is removed before the confirmation.
-    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(0);
+    expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Rensa lediga tider i 2 veckor?' })).toHaveFocus();
     expect(dialog).toHaveTextContent(
       '3 lediga tider tas bort, från onsdag 9 december till och med tisdag 22 december. Klienter kan då inte boka dem.',
@@ -332,7 +379,7 @@ describe('the manage calendar', () => {
     await user.click(cancel);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rensa).toHaveFocus();
-    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(0);
+    expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(0);
     expect(cell('torsdag 10 december 09:00, ledig')).toBeInTheDocument();
 
     await user.click(rensa);
@@ -340,9 +387,10 @@ describe('the manage calendar', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rensa 3 tider' }),
     );
     await waitFor(() => expect(success).toHaveBeenCalledWith('Dina tider har rensats'));
-    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(1);
-    expect(fetchMock.find('POST', '/availabilities/delete-many')[0]?.body).toEqual({
-      ids: ['a', 'a2', 'next'],
+    expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(1);
+    expect(fetchMock.find('POST', '/availabilities/changes')[0]?.body).toEqual({
+      add: [],
+      removeIds: ['a', 'a2', 'next'],
     });
     expect(onSaved).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -368,7 +416,7 @@ describe('the manage calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Rensa' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cell('fredag 11 december 10:00, ingen tid')).toBeInTheDocument();
-    expect(fetchMock.find('POST', '/availabilities/delete-many')).toHaveLength(1);
+    expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(1);
   });
 
   it('starts a therapist with no times on the default hours, Monday to Friday 09-17', async () => {
@@ -514,9 +562,10 @@ describe('the weeks when Sweden changes clocks', () => {
     await user.click(screen.getByRole('button', { name: 'Rensa' }));
     await user.click(cell('söndag 29 mars 08:00, ingen tid'));
     await user.click(screen.getByRole('button', { name: 'Spara tider' }));
-    await waitFor(() => expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(1));
-    expect(fetchMock.find('POST', '/availabilities/many')[0]?.body).toEqual({
-      slots: [{ startTime: '2026-03-29T06:00:00.000Z', endTime: '2026-03-29T07:00:00.000Z' }],
+    await waitFor(() => expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(1));
+    expect(fetchMock.find('POST', '/availabilities/changes')[0]?.body).toEqual({
+      add: [{ startTime: '2026-03-29T06:00:00.000Z', endTime: '2026-03-29T07:00:00.000Z' }],
+      removeIds: [],
     });
   });
 
@@ -539,14 +588,15 @@ describe('the weeks when Sweden changes clocks', () => {
     await user.selectOptions(screen.getByLabelText('Använd veckans tider i'), '2 veckor');
     await user.click(screen.getByRole('button', { name: 'Spara tider' }));
     await user.click(await screen.findByRole('button', { name: 'Spara i 2 veckor' }));
-    await waitFor(() => expect(fetchMock.find('POST', '/availabilities/many')).toHaveLength(1));
-    expect(fetchMock.find('POST', '/availabilities/many')[0]?.body).toEqual({
-      slots: [
+    await waitFor(() => expect(fetchMock.find('POST', '/availabilities/changes')).toHaveLength(1));
+    expect(fetchMock.find('POST', '/availabilities/changes')[0]?.body).toEqual({
+      add: [
         { startTime: '2026-10-24T07:00:00.000Z', endTime: '2026-10-24T08:00:00.000Z' },
         { startTime: '2026-10-25T08:00:00.000Z', endTime: '2026-10-25T09:00:00.000Z' },
         { startTime: '2026-10-31T08:00:00.000Z', endTime: '2026-10-31T09:00:00.000Z' },
         { startTime: '2026-11-01T08:00:00.000Z', endTime: '2026-11-01T09:00:00.000Z' },
       ],
+      removeIds: [],
     });
     await user.click(screen.getByRole('button', { name: 'Nästa vecka' }));
     expect(cell('lördag 31 oktober 09:00, ledig')).toBeInTheDocument();

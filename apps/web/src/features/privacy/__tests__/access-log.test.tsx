@@ -20,13 +20,15 @@ afterEach(() => {
 
 const T = ACCESS_LOG_PAGE;
 
+/** One read (the first and the last the same), or `count` reads from `readAt` to `lastReadAt`. */
 function entry(
   id: number,
   readAt: string,
   reader: AccessLogEntry['reader'],
   kind: AccessLogEntry['kind'] = 'CLIENT_ANSWERS',
+  reads: { count: number; lastReadAt: string } = { count: 1, lastReadAt: readAt },
 ): AccessLogEntry {
-  return { id, readAt, reader, kind, what: ACCESS_KIND_LABELS[kind] };
+  return { id, readAt, ...reads, reader, kind, what: ACCESS_KIND_LABELS[kind] };
 }
 
 /** Entries `count` hours apart, newest first, all by the same therapist. */
@@ -80,7 +82,8 @@ describe("/integritet: 'Vem har läst mina uppgifter'", () => {
     expect(first).toHaveTextContent(
       'Fredag 27 november 2026 kl. 14:00' +
         'Vem:Tora Terapeut, terapeut' +
-        `Vad:${ACCESS_KIND_LABELS.CLIENT_ANSWERS}`,
+        `Vad:${ACCESS_KIND_LABELS.CLIENT_ANSWERS}` +
+        'Antal:1 gång',
     );
     expect(
       within(first!)
@@ -91,6 +94,28 @@ describe("/integritet: 'Vem har läst mina uppgifter'", () => {
     expect(second).toHaveTextContent('Fredag 3 juli 2026 kl. 10:05Vem:');
     expect(second).toHaveTextContent('Vem:Ada Admin, administratör');
     expect(screen.queryByRole('button', { name: T.showMore })).not.toBeInTheDocument();
+  });
+
+  it('shows a day of several reads honestly: the last time, how many, and when the first was', async () => {
+    const { section } = show(clientUser(), [
+      entry(
+        7,
+        '2026-11-27T08:12:00.000Z',
+        { role: 'PROVIDER', name: 'Tora Terapeut', erased: false },
+        'CLIENT_ANSWERS',
+        { count: 4, lastReadAt: '2026-11-27T13:05:00.000Z' },
+      ),
+    ]);
+    expect(within(section()).getByText(T.clientIntro)).toHaveTextContent('Varje läsning räknas');
+    const list = await within(section()).findByRole('list', { name: T.listLabel });
+    const [row] = items(list);
+    expect(row).toHaveTextContent('Fredag 27 november 2026 kl. 14:05');
+    expect(row).toHaveTextContent('Antal:4 gånger, första kl. 09:12');
+    expect(
+      within(row!)
+        .getByText(/^Fredag/)
+        .closest('time'),
+    ).toHaveAttribute('datetime', '2026-11-27T13:05:00.000Z');
   });
 
   it('shows a therapist their own intro, and an erased reader by the placeholder only', async () => {

@@ -6,6 +6,7 @@ import {
   accessReaderText,
   atLineStart,
   formatStockholmDateTime,
+  formatStockholmTime,
   type UserType,
 } from '@samtalsmatch/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -17,10 +18,11 @@ import { useAccessLog } from '../api/access-log';
 const T = ACCESS_LOG_PAGE;
 
 /**
- * 'Vem har läst mina uppgifter' (who has read my data, decision 358):
- * each read of the user's data by someone else, newest first, with when
- * (Stockholm time; the intro says so once for the whole list), who (name
- * and role) and what. The list shows
+ * 'Vem har läst mina uppgifter' (who has read my data, decisions 358 and
+ * 412): the reads of the user's data by someone else, one row per reader,
+ * kind and day, newest first, with the last read's time (Stockholm time;
+ * the intro says so once for the whole list), who (name and role), what,
+ * and how many reads with the first one's time. The list shows
  * ACCESS_LOG_PAGE_SIZE entries at a time; 'Visa fler' shows the next ones and
  * moves focus to the first of them.
  */
@@ -71,8 +73,8 @@ export function AccessLogSection({ userType }: { userType: UserType }) {
               className="py-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <p className="font-medium text-stone-900">
-                <time dateTime={entry.readAt}>
-                  {atLineStart(formatStockholmDateTime(entry.readAt))}
+                <time dateTime={entry.lastReadAt}>
+                  {atLineStart(formatStockholmDateTime(entry.lastReadAt))}
                 </time>
               </p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-stone-700">
@@ -80,6 +82,8 @@ export function AccessLogSection({ userType }: { userType: UserType }) {
                 <dd>{accessReaderText(entry.reader)}</dd>
                 <dt className="font-medium text-stone-800">{T.whatLabel}:</dt>
                 <dd>{ACCESS_KIND_LABELS[entry.kind]}</dd>
+                <dt className="font-medium text-stone-800">{T.countLabel}:</dt>
+                <dd>{T.count(entry.count, formatStockholmTime(entry.readAt))}</dd>
               </dl>
             </li>
           ))}
