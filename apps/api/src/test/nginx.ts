@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '@samtalsmatch/db';
 
 /** Debian's nginx (CI installs it the way it installs Chromium). */
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export const PRODUCTION_CONFIG = path.join(REPO_ROOT, 'deploy', 'nginx.conf');
 
