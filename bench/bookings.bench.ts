@@ -64,11 +64,12 @@ async function seedExistingBookings(env: BenchEnv, providerId: string, tag: stri
      ), n as (
        select id, row_number() over () as i from m
      )
-     insert into bookings (match_id, status, suggested_times, confirmed_time, completed_at,
-                           cancelled_by, cancelled_at, expires_at)
+     insert into bookings (match_id, status, meeting_format, suggested_times, confirmed_time,
+                           completed_at, cancelled_by, cancelled_at, expires_at)
      select id,
        (case when i % 10 < 5 then 'COMPLETED' when i % 10 < 8 then 'CANCELLED'
              when i % 10 = 8 then 'CONFIRMED' else 'PENDING_PROVIDER_CONFIRMATION' end)::booking_status,
+       'IN_PERSON'::meeting_format,
        array[date_trunc('hour', now()) + make_interval(days => (case when i % 10 < 8 then -30 else 80 end), hours => (i % 12)::int)],
        case when i % 10 < 5 or i % 10 = 8 then date_trunc('hour', now()) + make_interval(days => (case when i % 10 < 8 then -30 else 80 end), hours => (i % 12)::int) end,
        case when i % 10 < 5 then now() - interval '29 days' end,

@@ -44,3 +44,21 @@ test("a touch user who submits with the keyboard's Enter ('Gå' on a phone) gets
   await expect(heading).toBeFocused();
   expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
 });
+
+test('landing on the dashboard after a BankID sign-in draws no ring on the heading; Tab shows one', async ({
+  page,
+}) => {
+  const start = await page.request.get('/api/auth/bankid/initiate?role=provider');
+  const { authorizationUrl } = (await start.json()) as { authorizationUrl: string };
+  await page.goto(authorizationUrl);
+  await page.getByRole('button', { name: 'Logga in som Anna Lindqvist' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const heading = page.locator('main h1');
+  await expect(heading).toBeFocused();
+  expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).not.toHaveCount(0);
+  expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+});

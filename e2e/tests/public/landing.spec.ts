@@ -81,10 +81,19 @@ for (const viewport of [
     ]) {
       await expect(trust.getByRole('heading', { name: text })).toBeVisible();
     }
-    // The licence point says what is checked, and where.
-    await expect(
-      trust.getByRole('listitem').filter({ hasText: 'Legitimation kontrollerad' }),
-    ).toContainText('legitimationen i Socialstyrelsens register');
+    // The four points read evenly: the longest text is at most a third longer than the shortest.
+    const lengths = await trust
+      .locator('li p')
+      .evaluateAll((ps) => ps.map((p) => (p.textContent ?? '').trim().length));
+    expect(lengths).toHaveLength(4);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(Math.min(...lengths) * 1.34);
+    // The licence point links to what is checked, and where.
+    const licence = trust.getByRole('listitem').filter({ hasText: 'Legitimation kontrollerad' });
+    await licence.getByRole('link', { name: 'Så kontrollerar vi legitimationen' }).click();
+    await expect(page).toHaveURL(/#legitimation$/);
+    const explained = page.getByRole('region', { name: 'Så kontrollerar vi legitimationen' });
+    await expect(explained).toBeInViewport();
+    await expect(explained).toContainText('legitimationen i Socialstyrelsens register');
     const steps = page.locator('section[aria-labelledby="steps-title"] li');
     await expect(steps).toHaveCount(3);
     await expect(steps.locator('svg use')).toHaveCount(3);

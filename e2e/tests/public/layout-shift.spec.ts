@@ -207,7 +207,7 @@ test("a therapist's pages do not jump as their code and data load (CLS ≤ 0.05 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await paintBeforeEachResponse(page);
-  await expectNoJumps(page, '/dashboard', `Välkommen, ${THERAPIST}`);
+  await expectNoJumps(page, '/dashboard', 'Välkommen, Anna!');
   await expectNoJumps(page, '/availability', 'Tillgänglighet');
   await expectNoJumps(page, '/profile', 'Din profil', (p) => p.locator('form'));
   await expectNoJumps(page, '/questions', 'Frågeformulär', (p) => p.locator('form'));

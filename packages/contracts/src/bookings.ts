@@ -3,6 +3,7 @@ import { idSchema, isoDateTimeSchema } from './common';
 import { bookingStatusSchema, cancelledBySchema } from './enums';
 import { MSG } from './messages.sv';
 import { freeText } from './text';
+import { SessionFormat, sessionFormatSchema } from './video';
 
 export const MESSAGE_FROM_PROVIDER_MAX_CHARS = 1000;
 
@@ -11,6 +12,8 @@ export const bookingSchema = z.object({
   id: idSchema,
   matchId: idSchema,
   status: bookingStatusSchema,
+  /** How the session happens: the room link for VIDEO, the practice for IN_PERSON. */
+  meetingFormat: sessionFormatSchema,
   confirmedTime: isoDateTimeSchema.nullable(),
   suggestedTimes: z.array(isoDateTimeSchema),
   date: z.string().nullable().optional(),
@@ -38,9 +41,12 @@ function distinctInstants(times: readonly string[]): boolean {
 /**
  * POST /bookings payload: exactly 3 distinct ISO times. The time rules
  * (on the hour, lead time, 07-21, horizon) are `checkSuggestedTimes`, which needs `now`.
+ * `meetingFormat` is the client's choice when the therapist offers both
+ * (`resolveSessionFormat`); otherwise it may be left out.
  */
 export const createBookingSchema = z.object({
   matchId: idSchema,
+  meetingFormat: z.enum(SessionFormat, { error: MSG.meetingFormatRequired }).optional(),
   suggestedTimes: z
     .array(isoDateTimeSchema, { error: MSG.suggestedTimesCount })
     .length(3, MSG.suggestedTimesCount)
@@ -61,6 +67,8 @@ export type ConfirmBookingInput = z.infer<typeof confirmBookingSchema>;
 /** POST /bookings/rebook payload; the time is checked by `checkRebookTime`. */
 export const rebookSchema = z.object({
   matchId: idSchema,
+  /** When the therapist offers both; left out, the match's last session's format (or the only one). */
+  meetingFormat: z.enum(SessionFormat, { error: MSG.meetingFormatRequired }).optional(),
   confirmedTime: isoDateTimeSchema,
   messageFromProvider: messageFromProviderSchema,
 });

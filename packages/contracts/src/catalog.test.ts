@@ -58,6 +58,7 @@ describe('errorCatalog', () => {
       'SLOT_TAKEN',
       'STATE_CONFLICT',
       'BOOKING_EXPIRED',
+      'NOT_A_VIDEO_SESSION',
       'SLOT_NOT_REMOVABLE',
       'DIALOG_TEXT_OUTDATED',
       'CONSENT_REQUIRED',
@@ -72,6 +73,7 @@ describe('errorCatalog', () => {
       'BOOKING_TOO_FAR',
       'CANCEL_NOT_ALLOWED',
       'COMPLETE_TOO_EARLY',
+      'MEETING_FORMAT_NOT_OFFERED',
       'SLOT_IN_PAST',
       'SLOT_TOO_FAR',
     ]);

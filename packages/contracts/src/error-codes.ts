@@ -31,6 +31,8 @@ export const ErrorCode = [
   'CANCEL_NOT_ALLOWED',
   'COMPLETE_TOO_EARLY',
   'BOOKING_EXPIRED',
+  'MEETING_FORMAT_NOT_OFFERED',
+  'NOT_A_VIDEO_SESSION',
   'PROVIDER_NOT_VERIFIED',
   'PROVIDER_PAUSED',
   'SLOT_IN_PAST',
@@ -118,6 +120,15 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
   BOOKING_EXPIRED: {
     status: 409,
     message: 'Förfrågan har gått ut eftersom ingen av de föreslagna tiderna besvarades i tid.',
+  },
+  MEETING_FORMAT_NOT_OFFERED: {
+    status: 422,
+    message: 'Terapeuten erbjuder inte den mötesformen. Välj en annan.',
+  },
+  // GET /api/video/{bookingId} for a booking that is not a confirmed video session.
+  NOT_A_VIDEO_SESSION: {
+    status: 409,
+    message: 'Det här är inte ett bekräftat videosamtal.',
   },
   // Never verified yet: the account is under review.
   PROVIDER_NOT_VERIFIED: {

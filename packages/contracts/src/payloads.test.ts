@@ -42,13 +42,18 @@ describe('request payloads', () => {
     ['POST /auth/forgot-password', forgotPasswordSchema, ['email']],
     ['POST /auth/reset-password', resetPasswordSchema, ['password', 'token']],
     ['GET /auth/bankid/initiate (query)', bankIdInitiateQuerySchema, ['acrValues', 'role']],
-    ['POST /bookings', createBookingSchema, ['matchId', 'suggestedTimes']],
+    // Plus how the session happens, when the therapist offers both (docs/rules/video.md).
+    ['POST /bookings', createBookingSchema, ['matchId', 'meetingFormat', 'suggestedTimes']],
     [
       'PATCH /bookings/confirm/{bookingId}',
       confirmBookingSchema,
       ['confirmedTime', 'messageFromProvider'],
     ],
-    ['POST /bookings/rebook', rebookSchema, ['confirmedTime', 'matchId', 'messageFromProvider']],
+    [
+      'POST /bookings/rebook',
+      rebookSchema,
+      ['confirmedTime', 'matchId', 'meetingFormat', 'messageFromProvider'],
+    ],
     // Plus the current password that proves the owner (decision 196).
     ['PATCH /users/email', changeEmailSchema, ['currentPassword', 'email']],
     [

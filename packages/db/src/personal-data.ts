@@ -252,6 +252,19 @@ export const PERSONAL_DATA = {
     retention: { steps: [], does: 'Kept: the other party’s history.' },
     consentWithdrawal: { action: 'keep', does: 'A booking is not made from the answers.' },
   },
+  video_events: {
+    about:
+      'Someone entered, was let in to, or left a booking’s video room (docs/rules/video.md#what-the-server-keeps).',
+    refersTo: { user_id: 'the person who joined', booking_id: 'the booking: its two people' },
+    holds: { kind: 'joined, let in or left', at: 'when' },
+    export: {
+      sections: ['videoEvents'],
+      shows: 'The person’s own entries: which booking, what, when.',
+    },
+    erasure: { action: 'delete', rows: (p) => sql`user_id = ${p.id}`, does: 'Deleted.' },
+    retention: { steps: [], does: 'Kept while the booking and the account live (support).' },
+    consentWithdrawal: { action: 'keep', does: NOT_TOUCHED_BY_CONSENT },
+  },
   availability_slots: {
     about: 'A therapist’s bookable hour.',
     refersTo: { provider_id: 'the therapist' },

@@ -30,6 +30,7 @@ import {
   type BookingStatus,
   type CancellationPolicy,
   type MeetingFormat,
+  type SessionFormat,
   type CancelledBy,
   type Education,
   type Importance,
@@ -401,6 +402,8 @@ export interface BookingOverrides {
   confirmedTime?: Date | null;
   messageFromProvider?: string | null;
   cancelledBy?: CancelledBy;
+  /** Default IN_PERSON. */
+  meetingFormat?: SessionFormat;
   /**
    * Default true: the provider's slots at the booking's times are held as the
    * booking flow holds them (PENDING for each suggested time of a pending
@@ -449,6 +452,7 @@ export async function createBooking(
       .values({
         matchId,
         status,
+        meetingFormat: overrides.meetingFormat ?? 'IN_PERSON',
         suggestedTimes,
         confirmedTime,
         expiresAt:

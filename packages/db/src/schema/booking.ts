@@ -13,7 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookingStatusEnum, cancelledByEnum, matchStatusEnum, slotStatusEnum } from './enums';
+import type { SessionFormat } from '@samtalsmatch/contracts';
+import {
+  bookingStatusEnum,
+  cancelledByEnum,
+  matchStatusEnum,
+  meetingFormatEnum,
+  slotStatusEnum,
+} from './enums';
 import { timestamps, users } from './users';
 
 export const matches = pgTable(
@@ -51,6 +58,9 @@ export const bookings = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
     status: bookingStatusEnum('status').notNull(),
+    // How this session happens: VIDEO (the room, never the address) or IN_PERSON
+    // (docs/rules/video.md#a-meeting-format-per-booking). Never BOTH: a check says so.
+    meetingFormat: meetingFormatEnum('meeting_format').$type<SessionFormat>().notNull(),
     suggestedTimes: timestamp('suggested_times', { withTimezone: true }).array().notNull(),
     confirmedTime: timestamp('confirmed_time', { withTimezone: true }),
     messageFromProvider: text('message_from_provider'),
@@ -100,6 +110,31 @@ export const bookings = pgTable(
       sql`(${t.status} = 'COMPLETED') = (${t.completedAt} is not null)`,
     ),
     check('bookings_suggested_count', sql`cardinality(${t.suggestedTimes}) <= 3`),
+    check('bookings_meeting_format_one', sql`${t.meetingFormat} in ('VIDEO', 'IN_PERSON')`),
+  ],
+);
+
+/**
+ * Who entered or left a booking's video room, and when: for support
+ * (docs/rules/video.md#what-the-server-keeps). Never media, SDP or anything said.
+ */
+export const videoEvents = pgTable(
+  'video_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'JOINED' | 'ADMITTED' | 'LEFT'>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('video_events_booking_idx').on(t.bookingId, t.at),
+    index('video_events_user_idx').on(t.userId),
+    check('video_events_kind', sql`${t.kind} in ('JOINED', 'ADMITTED', 'LEFT')`),
   ],
 );
 

@@ -333,6 +333,7 @@ describe('bookings', () => {
   const pending = (matchId: string) => ({
     matchId,
     status: 'PENDING_PROVIDER_CONFIRMATION' as const,
+    meetingFormat: 'IN_PERSON' as const,
     suggestedTimes: [onTheHour(3), onTheHour(4), onTheHour(5)],
   });
 
@@ -394,6 +395,17 @@ describe('bookings', () => {
       .values({ ...pending(match.id), suggestedTimes: [1, 2, 3, 4].map((d) => onTheHour(d + 2)) });
     expect(await pgError(refused)).toEqual({ code: CHECK, constraint: 'bookings_suggested_count' });
   });
+
+  it('refuses BOTH as the meeting format of a booking: a session is one or the other', async () => {
+    const { match } = await newMatch();
+    const refused = handle.db
+      .insert(bookings)
+      .values({ ...pending(match.id), meetingFormat: 'BOTH' as 'VIDEO' });
+    expect(await pgError(refused)).toEqual({
+      code: CHECK,
+      constraint: 'bookings_meeting_format_one',
+    });
+  });
 });
 
 describe('foreign keys', () => {
@@ -419,6 +431,7 @@ describe('foreign keys', () => {
       .values({
         matchId: match.id,
         status: 'PENDING_PROVIDER_CONFIRMATION',
+        meetingFormat: 'IN_PERSON',
         suggestedTimes: [startTime],
       })
       .returning();
@@ -466,6 +479,7 @@ describe('foreign keys', () => {
       .values({
         matchId: match.id,
         status: 'CONFIRMED',
+        meetingFormat: 'IN_PERSON',
         suggestedTimes: [startTime],
         confirmedTime: startTime,
       })

@@ -182,9 +182,9 @@ export async function seedLarge(
          from matches m join seeded_clients c on c.id = m.client_id
          order by m.id limit $1
        )
-       insert into bookings (match_id, status, suggested_times, confirmed_time, cancelled_by,
-         cancelled_at, completed_at, expires_at)
-       select id, st::booking_status,
+       insert into bookings (match_id, status, meeting_format, suggested_times, confirmed_time,
+         cancelled_by, cancelled_at, completed_at, expires_at)
+       select id, st::booking_status, 'IN_PERSON'::meeting_format,
          array[t]::timestamptz[],
          case when st in ('CONFIRMED', 'COMPLETED') then t end,
          case when st = 'CANCELLED' then 'CLIENT'::cancelled_by end,

@@ -154,6 +154,7 @@ export async function getAdminProviderDetail(
       id: b.id,
       matchId: b.matchId,
       status: b.status,
+      meetingFormat: b.meetingFormat,
       confirmedTime: iso(b.confirmedTime),
       suggestedTimes: b.suggestedTimes.map((t) => t.toISOString()),
       messageFromProvider: b.messageFromProvider,

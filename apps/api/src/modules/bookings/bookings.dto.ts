@@ -18,6 +18,7 @@ export type BookingDtoSource = Pick<
   | 'id'
   | 'matchId'
   | 'status'
+  | 'meetingFormat'
   | 'confirmedTime'
   | 'suggestedTimes'
   | 'messageFromProvider'
@@ -36,6 +37,7 @@ export function toBookingDto(row: BookingDtoSource): Booking {
     id: row.id,
     matchId: row.matchId,
     status: row.status,
+    meetingFormat: row.meetingFormat,
     confirmedTime: iso(confirmed),
     suggestedTimes: row.suggestedTimes.map((t) => t.toISOString()),
     date: confirmed ? stockholmDateKey(confirmed) : null,
@@ -57,6 +59,7 @@ export interface BookingJson {
   id: string;
   matchId: string;
   status: BookingRow['status'];
+  meetingFormat: BookingRow['meetingFormat'];
   suggestedTimes: number[];
   confirmedTime: number | null;
   messageFromProvider: string | null;
@@ -74,6 +77,7 @@ export function bookingFromJson(b: BookingJson): Booking {
     id: b.id,
     matchId: b.matchId,
     status: b.status,
+    meetingFormat: b.meetingFormat,
     suggestedTimes: b.suggestedTimes.map((t) => new Date(t)),
     confirmedTime: date(b.confirmedTime),
     messageFromProvider: b.messageFromProvider,

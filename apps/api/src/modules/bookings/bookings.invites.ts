@@ -1,3 +1,4 @@
+import { sessionLocation, type SessionFormat } from '@samtalsmatch/contracts';
 import type { MailMessage } from '../mail/outbox';
 import { appLink, type MailContext } from '../mail/templates';
 import { icsAttachment, type CalendarInvite } from './bookings.calendar';
@@ -26,11 +27,22 @@ export interface ProviderContact extends Party {
   address: string | null;
 }
 
-/** The calendar identity of a booking's event; its words are chosen here. */
+/** The calendar identity of a booking's event and how it happens; its words are chosen here. */
 export type InviteTiming = Pick<
   CalendarInvite,
   'bookingId' | 'method' | 'sequence' | 'start' | 'uidDomain'
->;
+> & { meetingFormat: SessionFormat };
+
+/** The event's LOCATION through the one place rule (docs/rules/video.md#where-a-session-happens). */
+function location(
+  ctx: MailContext,
+  timing: InviteTiming,
+  address: string | null,
+  discreet: boolean,
+): string | null {
+  const { bookingId, meetingFormat } = timing;
+  return sessionLocation(ctx.publicUrl, { bookingId, meetingFormat, address }, discreet);
+}
 
 /** What a discreet invite is called. */
 export const DISCREET_INVITE_SUMMARY = 'Samtal via Samtalsmatch';
@@ -57,14 +69,17 @@ export function clientInvite(
     ...timing,
     summary: `Samtal med ${provider.name} (Samtalsmatch)`,
     description: message ?? `Session hos ${provider.name} via Samtalsmatch.`,
-    location: provider.address,
+    location: location(ctx, timing, provider.address, false),
     url: bookingsLink(ctx),
     organizer: { name: provider.name, email: provider.email || ctx.contactEmail },
     attendee,
   };
 }
 
-/** "Samtal via Samtalsmatch", the time and the link: no description, no location. */
+/**
+ * "Samtal via Samtalsmatch", the time and the link: no description, and no
+ * location but a video session's room link (it names nothing but the service).
+ */
 export function discreetInvite(
   ctx: MailContext,
   timing: InviteTiming,
@@ -74,7 +89,7 @@ export function discreetInvite(
     ...timing,
     summary: DISCREET_INVITE_SUMMARY,
     description: null,
-    location: null,
+    location: location(ctx, timing, null, true),
     url: bookingsLink(ctx),
     organizer: { name: 'Samtalsmatch', email: ctx.contactEmail },
     attendee,

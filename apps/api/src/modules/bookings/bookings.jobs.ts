@@ -12,6 +12,7 @@ const REMINDER_LEAD_HOURS = 24;
 
 type DueRow = {
   id: string;
+  meeting_format: 'VIDEO' | 'IN_PERSON';
   confirmed_time: Date;
   client_name: string;
   client_email: string | null;
@@ -43,9 +44,9 @@ export async function sendDueReminders(db: Database, config: Config, now: Date):
       ), claimed as (
         update bookings b set reminder_sent_at = ${now.toISOString()}::timestamptz
         from due where b.id = due.id
-        returning b.id, b.match_id, b.confirmed_time
+        returning b.id, b.match_id, b.confirmed_time, b.meeting_format
       )
-      select claimed.id, claimed.confirmed_time,
+      select claimed.id, claimed.confirmed_time, claimed.meeting_format,
         c.name as client_name, c.email as client_email, c.discreet_mail as client_discreet_mail,
         p.name as provider_name, p.email as provider_email
       from claimed
@@ -55,6 +56,7 @@ export async function sendDueReminders(db: Database, config: Config, now: Date):
     `);
     for (const row of due.rows) {
       const time = new Date(row.confirmed_time);
+      const session = { bookingId: row.id, meetingFormat: row.meeting_format };
       if (row.client_email) {
         await enqueueMail(
           tx,
@@ -67,13 +69,19 @@ export async function sendDueReminders(db: Database, config: Config, now: Date):
             },
             row.provider_name,
             time,
+            session,
           ),
         );
       }
       if (row.provider_email) {
         await enqueueMail(
           tx,
-          providerReminderMail(ctx, { name: row.provider_name, email: row.provider_email }, time),
+          providerReminderMail(
+            ctx,
+            { name: row.provider_name, email: row.provider_email },
+            time,
+            session,
+          ),
         );
       }
     }

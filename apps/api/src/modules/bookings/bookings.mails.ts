@@ -1,4 +1,9 @@
-import { formatStockholm } from '@samtalsmatch/contracts';
+import {
+  formatStockholm,
+  ROOM_OPENS_MINUTES_BEFORE,
+  sessionPlace,
+  type SessionFormat,
+} from '@samtalsmatch/contracts';
 import type { MailMessage } from '../mail/outbox';
 import { compose, hello, type MailContext } from '../mail/templates';
 import {
@@ -26,7 +31,35 @@ import {
  *   message, contact details and address in their own mails and invites.
  * - A mail to a therapist is discreet whatever anyone chose: the client's
  *   privacy is not the therapist's to waive.
+ * - A video session's mails give the room's link, never the address
+ *   (docs/rules/video.md#where-a-session-happens); the link names nothing but
+ *   the service, so discreet mails carry it too.
  */
+
+/** Which booking a mail is about and how it happens. */
+export interface SessionRef {
+  bookingId: string;
+  meetingFormat: SessionFormat;
+}
+
+type Part = Parameters<typeof compose>[4][number];
+
+/** A video session's room, in words and a link; nothing for a session at the practice. */
+function roomParts(ctx: MailContext, session: SessionRef): Part[] {
+  const place = sessionPlace(ctx.publicUrl, { ...session, address: null });
+  if (place.format !== 'VIDEO') return [];
+  return [
+    {
+      p: `Sessionen är ett videosamtal i webbläsaren. Rummet öppnar ${ROOM_OPENS_MINUTES_BEFORE} minuter innan: ${place.roomUrl}`,
+    },
+    { link: { label: 'Till samtalet', href: place.roomUrl } },
+  ];
+}
+
+/** The therapist as an open mail shows them: a video session names no address. */
+function shownFor(provider: ProviderContact, session: SessionRef): ProviderContact {
+  return session.meetingFormat === 'VIDEO' ? { ...provider, address: null } : provider;
+}
 
 function when(time: Date): string {
   return formatStockholm(time);
@@ -105,6 +138,7 @@ export function confirmedMail(
   timing: InviteTiming,
 ): MailMessage {
   const invite = clientInvite(ctx, timing, client, provider, message);
+  const contact = shownFor(provider, timing);
   const parts = client.discreetMail
     ? [
         { p: `Din bokning ${when(time)} är bekräftad.` },
@@ -116,7 +150,7 @@ export function confirmedMail(
     : [
         { p: `${provider.name} har bekräftat din bokning ${when(time)}.` },
         ...(message ? [{ p: `Meddelande från ${provider.name}:\n${message}` }] : []),
-        { p: `Kontaktuppgifter till ${provider.name}:\n${contactLines(provider)}` },
+        { p: `Kontaktuppgifter till ${provider.name}:\n${contactLines(contact)}` },
         {
           p: 'En kalenderinbjudan finns bifogad. Behöver du avboka gör du det under Mina matchningar, enligt terapeutens avbokningspolicy.',
         },
@@ -124,6 +158,7 @@ export function confirmedMail(
   return withInvite(
     compose(ctx, client.email, 'Din bokning är bekräftad', hello(client.name), [
       ...parts,
+      ...roomParts(ctx, timing),
       { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
     ]),
     invite,
@@ -140,6 +175,7 @@ export function rebookedMail(
   timing: InviteTiming,
 ): MailMessage {
   const invite = clientInvite(ctx, timing, client, provider, message);
+  const contact = shownFor(provider, timing);
   const [subject, parts] = client.discreetMail
     ? [
         'En ny tid är bokad åt dig',
@@ -154,13 +190,14 @@ export function rebookedMail(
         [
           { p: `${provider.name} har bokat en ny tid för dig ${when(time)}.` },
           ...(message ? [{ p: `Meddelande från ${provider.name}:\n${message}` }] : []),
-          { p: `Kontaktuppgifter till ${provider.name}:\n${contactLines(provider)}` },
+          { p: `Kontaktuppgifter till ${provider.name}:\n${contactLines(contact)}` },
           { p: 'En kalenderinbjudan finns bifogad.' },
         ],
       ];
   return withInvite(
     compose(ctx, client.email, subject, hello(client.name), [
       ...parts,
+      ...roomParts(ctx, timing),
       { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
     ]),
     invite,
@@ -235,18 +272,25 @@ export function clientReminderMail(
   client: ClientParty,
   providerName: string,
   time: Date,
+  session: SessionRef,
 ): MailMessage {
   const what = client.discreetMail
     ? `Det här är en påminnelse om din bokning ${when(time)}.`
     : `Det här är en påminnelse om din session med ${providerName} ${when(time)}.`;
   return compose(ctx, client.email, 'Påminnelse: din bokning är om ett dygn', hello(client.name), [
     { p: what },
+    ...roomParts(ctx, session),
     { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
   ]);
 }
 
 /** 24 hours before a confirmed session: to the therapist (never the client's name). */
-export function providerReminderMail(ctx: MailContext, provider: Party, time: Date): MailMessage {
+export function providerReminderMail(
+  ctx: MailContext,
+  provider: Party,
+  time: Date,
+  session: SessionRef,
+): MailMessage {
   return compose(
     ctx,
     provider.email,
@@ -254,6 +298,7 @@ export function providerReminderMail(ctx: MailContext, provider: Party, time: Da
     hello(provider.name),
     [
       { p: `Det här är en påminnelse om en bokning ${when(time)}.` },
+      ...roomParts(ctx, session),
       { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
     ],
   );

@@ -278,6 +278,7 @@ export async function findParties(db: Executor, match: MatchRow) {
       zip: users.zip,
       city: users.city,
       inStanding: sql<boolean>`${therapistInStanding(sql`${users.id}`)}`,
+      meetingFormat: providerProfiles.meetingFormat,
       cancellationPolicy: providerProfiles.cancellationPolicy,
     })
     .from(users)

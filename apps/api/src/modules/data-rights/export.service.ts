@@ -59,6 +59,7 @@ const SECTIONS: Record<ExportSectionName, ExportSection> = {
   answerDraft: { roles: CLIENTS_AND_THERAPISTS, read: answerDraftSection },
   matches: { roles: CLIENTS_AND_THERAPISTS, read: matchesSection },
   bookings: { roles: CLIENTS_AND_THERAPISTS, read: bookingsSection },
+  videoEvents: { roles: CLIENTS_AND_THERAPISTS, read: videoEventsSection },
   providerProfile: { roles: THERAPISTS, read: providerProfileSection },
   images: { roles: THERAPISTS, read: imagesSection },
   availability: { roles: THERAPISTS, read: availabilitySection },
@@ -402,4 +403,13 @@ async function matchingDataSection(db: Executor, user: UserRow) {
       matchesOn: r.any ? 'any' : r.options,
     })),
   };
+}
+
+/** The person's own entries and exits of video rooms (docs/rules/video.md#what-the-server-keeps). */
+async function videoEventsSection(db: Executor, user: UserRow) {
+  const { rows } = await db.execute(sql`
+    select booking_id as "bookingId", kind, ${iso(sql`at`)} as at from video_events
+    where user_id = ${user.id} order by at, id
+  `);
+  return rows;
 }

@@ -30,7 +30,7 @@ const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)::flo
 /** The match's bookings, oldest first, as a JSON array of `BookingJson`. */
 const BOOKINGS_JSON = sql.raw(`coalesce((
     select json_agg(json_build_object(
-      'id', b.id, 'matchId', b.match_id, 'status', b.status,
+      'id', b.id, 'matchId', b.match_id, 'status', b.status, 'meetingFormat', b.meeting_format,
       'suggestedTimes', array(select ${ms('t')} from unnest(b.suggested_times) with ordinality as u(t, i) order by i),
       'confirmedTime', ${ms('b.confirmed_time')}, 'messageFromProvider', b.message_from_provider,
       'cancelledBy', b.cancelled_by, 'cancelledAt', ${ms('b.cancelled_at')},

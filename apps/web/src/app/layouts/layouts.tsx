@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { SessionWatcher } from '@/features/auth/components/session-watcher';
 import { AnalyticsLoader } from '@/features/cookie-consent/components/analytics-loader';
 import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie-consent-banner';
-import { Footer } from './footer';
+import { Footer, isTaskRoute } from './footer';
 import { Header } from './header';
 import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
@@ -41,7 +41,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </PageErrorBoundary>
-      <Footer />
+      <Footer slim={isTaskRoute(pathname)} />
       <CookieConsentBanner />
     </div>
   );

@@ -10,7 +10,7 @@ export function AccountEmailPage() {
   if (!user) return null;
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="mb-2 text-2xl font-semibold text-stone-900">Byt e-postadress</h1>
+      <h1 className="mb-2 type-title text-stone-900">Byt e-postadress</h1>
       <p className="mb-6 text-stone-700">
         {user.email ? (
           <>

@@ -26,7 +26,7 @@ export function PrivacyPage() {
   if (!user) return null;
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="mb-2 text-2xl font-semibold text-stone-900">{PRIVACY_PAGE.title}</h1>
+      <h1 className="mb-2 type-title text-stone-900">{PRIVACY_PAGE.title}</h1>
       <p className="mb-6 text-stone-700">{PRIVACY_PAGE.intro}</p>
       <div className="space-y-6">
         <PrivacySection title={DATA_RIGHTS_PAGE.download.title}>

@@ -1,6 +1,6 @@
 import { MSG } from '@samtalsmatch/contracts';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from './button';
 
 /**
@@ -12,6 +12,9 @@ import { buttonClass } from './button';
  * for a dialog that sums up before an action (nobody sends by pressing Enter once too often).
  * The closing button says 'Stäng'; a dialog that asks before an action says
  * 'Avbryt' (`closeLabel`).
+ * A dialog taller than the screen scrolls its content between the title and
+ * the actions, which stay in view. When that content holds nothing to focus,
+ * the scrolling part itself takes the focus, so a keyboard can scroll it.
  */
 export function Dialog({
   open,
@@ -39,12 +42,17 @@ export function Dialog({
 }) {
   const opener = useRef<HTMLElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const {
+    ref: bodyRef,
+    overflows: bodyOverflows,
+    hasFocusable: bodyHasFocusable,
+  } = useScrollable();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-stone-900/50" />
         <RadixDialog.Content
-          className="animate-fade-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 wrap-break-word shadow-raised"
+          className="animate-fade-in fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white wrap-break-word shadow-raised"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             opener.current =
@@ -69,17 +77,27 @@ export function Dialog({
           <RadixDialog.Title
             ref={titleRef}
             tabIndex={focusTitle ? -1 : undefined}
-            className="text-xl font-semibold text-stone-900"
+            className="shrink-0 px-6 pt-6 text-xl font-semibold text-stone-900"
           >
             {title}
           </RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-3 text-stone-700">
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          {children}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <div
+            ref={bodyRef}
+            data-dialog-body=""
+            tabIndex={bodyOverflows && !bodyHasFocusable ? 0 : undefined}
+            className="min-h-0 flex-1 overflow-y-auto px-6"
+          >
+            {description ? (
+              <RadixDialog.Description className="mt-3 text-stone-700">
+                {description}
+              </RadixDialog.Description>
+            ) : null}
+            {children}
+          </div>
+          <div
+            data-dialog-actions=""
+            className={`flex shrink-0 flex-wrap justify-end gap-3 px-6 pb-6 ${bodyOverflows ? 'border-t border-stone-200 pt-4' : 'pt-6'}`}
+          >
             {footer}
             <RadixDialog.Close data-variant="secondary" className={buttonClass('secondary')}>
               {closeLabel}
@@ -89,4 +107,30 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether an element's content is taller than the element, kept up to date as
+ * either changes size, and whether that content holds something to focus.
+ */
+function useScrollable() {
+  const [overflows, setOverflows] = useState(false);
+  const [hasFocusable, setHasFocusable] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      setOverflows(el.scrollHeight > el.clientHeight + 1);
+      setHasFocusable(el.querySelector(FOCUSABLE) !== null);
+    };
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(el);
+    for (const child of Array.from(el.children)) observer.current.observe(child);
+    measure();
+  }, []);
+  return { ref, overflows, hasFocusable };
 }

@@ -79,6 +79,7 @@ export function aBooking(status: Booking['status'], matchId: string): Booking {
     id: uuid(5000 + next++),
     matchId,
     status,
+    meetingFormat: 'IN_PERSON',
     confirmedTime: null,
     suggestedTimes: [],
     messageFromProvider: null,

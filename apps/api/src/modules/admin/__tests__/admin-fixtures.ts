@@ -197,6 +197,7 @@ export async function insertMatchWithBooking(db: Database, clientId: string, pro
     .values({
       matchId: match!.id,
       status: 'PENDING_PROVIDER_CONFIRMATION',
+      meetingFormat: 'IN_PERSON',
       suggestedTimes: [at, new Date(at.getTime() + 3600_000), new Date(at.getTime() + 7200_000)],
     })
     .returning();

@@ -82,7 +82,12 @@ async function takeSlots(providerId: string, slotIds: string[], status: 'PENDING
     .returning();
   const [booking] = await db
     .insert(bookings)
-    .values({ matchId: match!.id, status: 'PENDING_PROVIDER_CONFIRMATION', suggestedTimes: [] })
+    .values({
+      matchId: match!.id,
+      status: 'PENDING_PROVIDER_CONFIRMATION',
+      meetingFormat: 'IN_PERSON',
+      suggestedTimes: [],
+    })
     .returning();
   await db
     .update(availabilitySlots)

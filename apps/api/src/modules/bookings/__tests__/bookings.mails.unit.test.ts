@@ -55,13 +55,21 @@ const clientWith = (discreetMail: boolean): ClientParty => ({
 // Tuesday 10 March 2026, 10:00 in Stockholm (09:00 UTC).
 const TIME = new Date('2026-03-10T09:00:00Z');
 const TIMES = [TIME, new Date('2026-03-10T10:00:00Z'), new Date('2026-03-11T13:00:00Z')];
-const timing = (method: 'REQUEST' | 'CANCEL'): InviteTiming => ({
-  bookingId: '7f1e2d3c-0000-4000-8000-000000000001',
+const BOOKING_ID = '7f1e2d3c-0000-4000-8000-000000000001';
+const ROOM = `https://samtalsmatch.example/samtal/${BOOKING_ID}`;
+const timing = (
+  method: 'REQUEST' | 'CANCEL',
+  meetingFormat: 'VIDEO' | 'IN_PERSON' = 'IN_PERSON',
+): InviteTiming => ({
+  bookingId: BOOKING_ID,
   method,
   sequence: method === 'REQUEST' ? 0 : 1,
   start: TIME,
   uidDomain: 'samtalsmatch.example',
+  meetingFormat,
 });
+const atPractice = { bookingId: BOOKING_ID, meetingFormat: 'IN_PERSON' as const };
+const byVideo = { bookingId: BOOKING_ID, meetingFormat: 'VIDEO' as const };
 
 type Role = 'CLIENT' | 'PROVIDER';
 interface Case {
@@ -146,14 +154,14 @@ const CASES: Case[] = [
     to: 'CLIENT',
     timed: true,
     invite: null,
-    build: (c) => clientReminderMail(ctx, c, provider.name, TIME),
+    build: (c) => clientReminderMail(ctx, c, provider.name, TIME, atPractice),
   },
   {
     mail: 'reminder',
     to: 'PROVIDER',
     timed: true,
     invite: null,
-    build: () => providerReminderMail(ctx, therapist, TIME),
+    build: () => providerReminderMail(ctx, therapist, TIME, atPractice),
   },
   {
     mail: 'cancelled by Samtalsmatch, the therapist paused',
@@ -320,7 +328,7 @@ describe('a client who turned discreet mails off', () => {
       cancelledByProviderMail(ctx, open, provider, TIME, timing('CANCEL')),
       cancelledByProviderMail(ctx, open, provider, null, null),
       clientCancelReceiptMail(ctx, open, provider, TIME, timing('CANCEL')),
-      clientReminderMail(ctx, open, provider.name, TIME),
+      clientReminderMail(ctx, open, provider.name, TIME, atPractice),
     ]) {
       expect(mail.text).toContain(provider.name);
     }
@@ -354,5 +362,61 @@ describe('the dialog before turning discreet mails off', () => {
   it('does not claim a title or profession the mails never carry', () => {
     expect(DISCREET_MAIL_DIALOG.text.join(' ')).not.toMatch(/titel|yrke/i);
     for (const title of ProviderTitle) expect(seen).not.toContain(PROVIDER_TITLE_LABELS[title]);
+  });
+});
+
+describe('a video session', () => {
+  const confirmed = (discreetMail: boolean) =>
+    confirmedMail(
+      ctx,
+      clientWith(discreetMail),
+      provider,
+      TIME,
+      MESSAGE,
+      timing('REQUEST', 'VIDEO'),
+    );
+  const rebooked = (discreetMail: boolean) =>
+    rebookedMail(
+      ctx,
+      clientWith(discreetMail),
+      provider,
+      TIME,
+      MESSAGE,
+      timing('REQUEST', 'VIDEO'),
+    );
+
+  it.each([true, false])(
+    'has the room link as the invite’s LOCATION and in the mail, never the address (discreet: %s)',
+    (discreetMail) => {
+      for (const mail of [confirmed(discreetMail), rebooked(discreetMail)]) {
+        expect(mail.text).toContain(ROOM);
+        expect(everything(mail)).not.toContain(provider.address);
+        const { vevent } = parsedEvent(mail);
+        expect(vevent.getFirstPropertyValue('location')).toBe(ROOM);
+      }
+    },
+  );
+
+  it('a cancel of a video session names the room as the place, not the address', () => {
+    for (const discreetMail of [true, false]) {
+      const mail = cancelledByProviderMail(
+        ctx,
+        clientWith(discreetMail),
+        provider,
+        TIME,
+        timing('CANCEL', 'VIDEO'),
+      );
+      expect(parsedEvent(mail).vevent.getFirstPropertyValue('location')).toBe(ROOM);
+      expect(everything(mail)).not.toContain(provider.address);
+    }
+  });
+
+  it('both reminders link the room; a session at the practice links none', () => {
+    const client = clientReminderMail(ctx, clientWith(true), provider.name, TIME, byVideo);
+    const therapistMail = providerReminderMail(ctx, therapist, TIME, byVideo);
+    for (const mail of [client, therapistMail]) expect(mail.text).toContain(ROOM);
+    expect(
+      clientReminderMail(ctx, clientWith(true), provider.name, TIME, atPractice).text,
+    ).not.toContain('/samtal/');
   });
 });

@@ -122,7 +122,11 @@ export async function createBookingRow(
   match: { id: string; providerId: string },
   status: BookingStatus,
   times: readonly Date[],
-  options: { confirmedTime?: Date; cancelledBy?: 'CLIENT' | 'PROVIDER' } = {},
+  options: {
+    confirmedTime?: Date;
+    cancelledBy?: 'CLIENT' | 'PROVIDER';
+    meetingFormat?: 'VIDEO' | 'IN_PERSON';
+  } = {},
 ) {
   const confirmedTime =
     status === 'CONFIRMED' || status === 'COMPLETED' ? (options.confirmedTime ?? times[0]!) : null;
@@ -131,6 +135,7 @@ export async function createBookingRow(
     .values({
       matchId: match.id,
       status,
+      meetingFormat: options.meetingFormat ?? 'IN_PERSON',
       suggestedTimes: [...times],
       confirmedTime: status === 'CANCELLED' ? (options.confirmedTime ?? null) : confirmedTime,
       expiresAt: new Date(Math.max(...times.map((t) => t.getTime()))),

@@ -47,6 +47,7 @@ export function invite(
     sequence: booking.icsSequence,
     start: booking.confirmedTime,
     uidDomain: uidDomain(config),
+    meetingFormat: booking.meetingFormat,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   lockSlotsAt,
 } from '../bookings.repository';
 import { expireMatchRequests } from '../bookings.expiry';
+import { sessionFormatOrThrow } from './format';
 import { lockOwnMatch } from './lock';
 import { clientParty, invite, providerContact, queue } from './mail';
 import { transition, type BookingDeps } from './transaction';
@@ -56,11 +57,19 @@ export async function rebook(
     if (!canRebook(all)) {
       throw new AppError(all.some(isOpenBooking) ? 'BOOKING_ALREADY_OPEN' : 'STATE_CONFLICT');
     }
+    const parties = await findParties(tx, match);
+    // Left out, a therapist who offers both keeps the format of the match's last session.
+    const offered = parties.provider.meetingFormat;
+    const meetingFormat = sessionFormatOrThrow(
+      offered,
+      input.meetingFormat ?? (offered === 'BOTH' ? all.at(-1)?.meetingFormat : undefined),
+    );
     const [slot] = await lockSlotsAt(tx, match.providerId, [time]);
     if (slot && slot.status !== 'AVAILABLE') throw new AppError('SLOT_TAKEN');
     const created = await insertBooking(tx, {
       matchId: match.id,
       status: 'CONFIRMED',
+      meetingFormat,
       suggestedTimes: [time],
       confirmedTime: time,
       messageFromProvider: input.messageFromProvider || null,
@@ -68,7 +77,6 @@ export async function rebook(
     if (slot) await holdSlots(tx, [slot.id], created.id, 'BOOKED');
     else await insertBookedSlot(tx, match.providerId, time, created.id);
     await activateMatch(tx, match.id);
-    const parties = await findParties(tx, match);
     const contact = providerContact(parties.provider);
     const calendar = invite(deps.config, created, 'REQUEST');
     const client = clientParty(parties.client);

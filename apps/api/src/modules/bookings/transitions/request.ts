@@ -17,6 +17,7 @@ import {
   lockSlotsAt,
 } from '../bookings.repository';
 import { expireMatchRequests } from '../bookings.expiry';
+import { sessionFormatOrThrow } from './format';
 import { lockOwnMatch } from './lock';
 import { queue } from './mail';
 import { transition, type BookingDeps } from './transaction';
@@ -49,6 +50,7 @@ export async function requestBooking(
     const parties = await findParties(tx, match);
     // docs/rules/matching.md#a-therapist-a-client-may-see-or-book
     if (!parties.provider.inStanding) throw new AppError('PROVIDER_NOT_FOUND');
+    const meetingFormat = sessionFormatOrThrow(parties.provider.meetingFormat, input.meetingFormat);
     let all = await lockBookingsOfMatch(tx, match.id);
     if (all.some((b) => isRequestExpired(b, now))) {
       // Decision 170: a request whose deadline has passed is expired first.
@@ -63,6 +65,7 @@ export async function requestBooking(
     const created = await insertBooking(tx, {
       matchId: match.id,
       status: 'PENDING_PROVIDER_CONFIRMATION',
+      meetingFormat,
       suggestedTimes: times,
       // docs/rules/bookings.md#a-request-is-answered-within-48-hours: the
       // reminder falls halfway between these two, so both come from one clock.

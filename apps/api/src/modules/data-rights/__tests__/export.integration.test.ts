@@ -220,6 +220,7 @@ describe('GET /api/users/me/export', () => {
         'matchingData',
         'preferences',
         'sessions',
+        'videoEvents',
       ].sort(),
     );
 
@@ -294,6 +295,7 @@ describe('GET /api/users/me/export', () => {
         'mails',
         'matches',
         'providerProfile',
+        'videoEvents',
       ].sort(),
     );
     expect(file.account).toMatchObject({ id: provider.id, type: 'PROVIDER', bankIdLinked: true });

@@ -72,6 +72,7 @@ function bookingDto(b: Awaited<ReturnType<typeof createBooking>>) {
     id: b.id,
     matchId: b.matchId,
     status: b.status,
+    meetingFormat: b.meetingFormat,
     confirmedTime: b.confirmedTime?.toISOString() ?? null,
     suggestedTimes: b.suggestedTimes.map((t) => t.toISOString()),
     date: b.confirmedTime ? stockholmDateKey(b.confirmedTime) : null,

@@ -24,7 +24,7 @@ export function AdminProviderDetailPage() {
           <Spinner label={ADMIN_TEXTS.loadingDetail} className="py-12" />
         ) : notFound ? (
           <div>
-            <h1 className="text-2xl font-semibold text-stone-900">{MSG.providerNotFound}</h1>
+            <h1 className="type-title text-stone-900">{MSG.providerNotFound}</h1>
           </div>
         ) : isError ? (
           <Alert tone="error">{errorMessage(error)}</Alert>

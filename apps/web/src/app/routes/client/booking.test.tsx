@@ -96,6 +96,8 @@ async function pickThree(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'torsdag 3 december kl. 11:00' }));
   await user.click(timeButton('fredag 4 december kl. 09:00'));
   await user.click(timeButton('fredag 4 december kl. 10:00'));
+  // The test therapist offers both video and the practice: the client picks one.
+  await user.click(screen.getByRole('radio', { name: 'Video' }));
 }
 
 describe('/provider/{matchId}/booking', () => {
@@ -257,6 +259,12 @@ describe('/provider/{matchId}/booking', () => {
     expect(sendButton()).toBeDisabled();
     await user.click(timeButton('fredag 4 december kl. 09:00'));
 
+    // The therapist offers both: three times are not enough until the client picks how.
+    expect(sendButton()).toBeDisabled();
+    expect(
+      screen.getByText('Välj 3 tider och en mötesform för att kunna skicka din förfrågan.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'På mottagningen' }));
     await user.click(sendButton());
     const dialog = await screen.findByRole('dialog', { name: 'Skicka bokningsförfrågan' });
     // It opens on its title (the summary is read first), never on the send button.
@@ -275,6 +283,7 @@ describe('/provider/{matchId}/booking', () => {
       'Fredag 4 december 2026 kl. 09:00 (svensk tid)',
       'Fredag 4 december 2026 kl. 10:00 (svensk tid)',
     ]);
+    expect(within(dialog).getByText('Mötesform: På mottagningen')).toBeInTheDocument();
     expect(fetchMock.find('POST', '/bookings')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Skicka förfrågan' }));
 
@@ -282,6 +291,7 @@ describe('/provider/{matchId}/booking', () => {
     expect(fetchMock.find('POST', '/bookings')[0]?.body).toEqual({
       matchId: match.id,
       suggestedTimes: [at(3, 11), at(4, 9), at(4, 10)],
+      meetingFormat: 'IN_PERSON',
     });
     expect(success).toHaveBeenCalledWith('Din bokningsförfrågan har skickats');
   });

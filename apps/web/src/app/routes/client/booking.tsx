@@ -90,7 +90,7 @@ export function BookingPage() {
     } else if (slots.data.length === 0) {
       times = (
         <section className="mt-6 rounded-lg border border-dashed border-stone-400 bg-white p-8 text-center">
-          <h2 className="text-xl font-semibold text-stone-900">Inga lediga tider just nu</h2>
+          <h2 className="type-heading text-stone-900">Inga lediga tider just nu</h2>
           <p className="mt-2 text-stone-700">
             {name} har inga lediga tider de närmaste två månaderna. Titta gärna in igen om några
             dagar.
@@ -112,9 +112,10 @@ export function BookingPage() {
               <SendError error={create.error} email={user?.email ?? undefined} />
             ) : undefined
           }
-          onSend={async (suggestedTimes) => {
+          offersBoth={match.data.provider.providerProfile?.meetingFormat === 'BOTH'}
+          onSend={async (suggestedTimes, meetingFormat) => {
             try {
-              await create.mutateAsync({ matchId, suggestedTimes });
+              await create.mutateAsync({ matchId, suggestedTimes, meetingFormat });
             } catch (error) {
               // Taken times: show what is still free; the picked times stay picked.
               if (error instanceof ApiRequestError && error.code === 'SLOT_TAKEN') {
@@ -130,7 +131,7 @@ export function BookingPage() {
     }
     content = (
       <>
-        <h1 className="mt-4 text-2xl font-semibold text-stone-900">Boka tid hos {name}</h1>
+        <h1 className="mt-4 type-title text-stone-900">Boka tid hos {name}</h1>
         {unverified ? null : (
           <p className="mt-2 max-w-2xl text-stone-700">
             Välj {SUGGESTED_TIMES_COUNT} tider som passar dig. {name} bekräftar en av dem, och du

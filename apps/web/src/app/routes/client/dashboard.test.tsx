@@ -58,10 +58,10 @@ function renderDashboard(
 }
 
 describe('client dashboard', () => {
-  it('greets by name and shows 2 placeholder cards while the matches load', async () => {
+  it('greets by first name and shows 2 placeholder cards while the matches load', async () => {
     renderDashboard(() => new Promise(() => {}));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Välkommen, Alva Andersson!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Välkommen, Alva!' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Laddar matchningar…')).toBeInTheDocument();
     expect(document.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { dashboardText, MSG } from '@samtalsmatch/contracts';
+import { dashboardText, MSG, welcomeHeading } from '@samtalsmatch/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { CrisisNumbers } from '@/components/ui/crisis-numbers';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 
 /**
- * /dashboard for clients (docs/rules/matching.md#client-dashboard): a welcome by name, the dashboard text by
+ * /dashboard for clients (docs/rules/matching.md#client-dashboard): a welcome by first name, the dashboard text by
  * priority (docs/rules/matching.md#dashboard-text), and the matches; the list loads only once a user exists.
  * An empty list waits for why it is empty (placeholders until then), and the
  * dashboard text with it, so both come with the empty state instead of
@@ -20,6 +20,9 @@ import { useNow } from '@/lib/use-now';
  * An ongoing match opens 'Bokningsinformation', which reads the match from
  * the list, so a refetch (after a cancel) shows at once.
  */
+/** The side column's heading on a wide screen (read by screen readers at every width). */
+const NEXT_STEP_TITLE = 'Nästa steg';
+
 export function ClientDashboardPage() {
   useDocumentTitle('Matchningar');
   const { data: user, isError: userFailed } = useCurrentUser();
@@ -38,28 +41,59 @@ export function ClientDashboardPage() {
   }
   return (
     <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className="text-2xl font-semibold text-stone-900">
-        Välkommen, {user.name}!
+      <h1 id="dashboard-title" className="type-title line-clamp-2 break-words text-stone-900">
+        {welcomeHeading(user.name)}
       </h1>
-      <p className="mt-2 max-w-2xl text-stone-700">
-        {matches.isSuccess && !listLoading ? dashboardText(user, matches.data) : null}
-      </p>
-      <div className="mt-4">
-        <AnswersRemovedNotice user={user} />
+      {/*
+        One column on a phone: the next step, the matches, then the crisis numbers.
+        On a wide screen the matches take the width and the next step and the crisis
+        numbers stand in a side column beside them.
+      */}
+      <div className="mt-4 grid items-start gap-x-10 gap-y-6 wide:grid-cols-[minmax(0,1fr)_18rem] wide:grid-rows-[auto_1fr]">
+        <aside
+          aria-labelledby="next-step-title"
+          className="wide:col-start-2 wide:row-start-1 wide:mt-8 wide:rounded-lg wide:border wide:border-stone-200 wide:bg-white wide:p-5 wide:shadow-sm"
+        >
+          <h2
+            id="next-step-title"
+            className="sr-only wide:not-sr-only wide:type-subheading wide:text-stone-900"
+          >
+            {NEXT_STEP_TITLE}
+          </h2>
+          {matches.isSuccess && !listLoading ? (
+            <p className="max-w-2xl text-stone-700 wide:mt-2">
+              {dashboardText(user, matches.data)}
+            </p>
+          ) : (
+            // Three lines held while the text loads, as tall as most of the texts on a phone:
+            // the matches below do not move when it arrives.
+            <div
+              aria-hidden="true"
+              className="h-18 max-w-2xl animate-pulse space-y-3 pt-1.5 motion-reduce:animate-none wide:mt-2"
+            >
+              <div className="h-3 rounded-sm bg-stone-200" />
+              <div className="h-3 rounded-sm bg-stone-200" />
+              <div className="h-3 w-2/3 rounded-sm bg-stone-200" />
+            </div>
+          )}
+        </aside>
+        <div className="@container min-w-0 wide:col-start-1 wide:row-span-2 wide:row-start-1">
+          <AnswersRemovedNotice user={user} />
+          <MatchList
+            matches={matches.data}
+            isLoading={listLoading}
+            isError={matches.isError}
+            emptyReason={empty ? reason.data : undefined}
+            onRetry={() => void matches.refetch()}
+            onOpenActive={(match) => {
+              setShownId(match.id);
+              setOpen(true);
+            }}
+          />
+        </div>
+        {/* Comes with the list rather than jumping in above it when the list arrives. */}
+        {listLoading ? null : <CrisisNumbers className="wide:col-start-2 wide:row-start-2" />}
       </div>
-      <MatchList
-        matches={matches.data}
-        isLoading={listLoading}
-        isError={matches.isError}
-        emptyReason={empty ? reason.data : undefined}
-        onRetry={() => void matches.refetch()}
-        onOpenActive={(match) => {
-          setShownId(match.id);
-          setOpen(true);
-        }}
-      />
-      {/* Below the list, so it comes with the list rather than jumping when it arrives. */}
-      {listLoading ? null : <CrisisNumbers className="mt-10" />}
       <ClientBookingInfoDialog
         match={shownMatch}
         open={open && shownMatch !== null}

@@ -11,7 +11,7 @@ export function isMatchNotFound(error: unknown): boolean {
 export function MatchNotFound() {
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="text-2xl font-semibold text-stone-900">Matchningen hittades inte</h1>
+      <h1 className="type-title text-stone-900">Matchningen hittades inte</h1>
       <p className="mt-2 text-stone-700">
         Den här matchningen finns inte längre eller hör inte till ditt konto. Dina aktuella
         matchningar finns på översikten.

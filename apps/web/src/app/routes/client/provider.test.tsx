@@ -106,14 +106,34 @@ describe('/provider/{matchId}', () => {
     const match = aMatch();
     renderPage(match.id, json(match), { firstRecommended: true });
     expect(await screen.findByText('Din bästa matchning')).toBeInTheDocument();
-    const links = screen.getAllByRole('link', { name: 'Boka en tid' });
-    expect(links).toHaveLength(2);
-    for (const link of links) {
-      expect(link).toHaveAttribute('href', `/provider/${match.id}/booking`);
-    }
-    // Beside the name and again after the facts, but only the first is the page's primary.
+    // One action, in the box that stays in view (a bar at the bottom of a phone's screen).
+    const link = screen.getByRole('link', { name: 'Boka en tid' });
+    expect(link).toHaveAttribute('href', `/provider/${match.id}/booking`);
+    expect(link.closest('[data-sticky-action]')).toHaveAccessibleName('Boka');
     expect(primaryNames()).toEqual(['Boka en tid']);
-    expect(links[1]).toHaveAttribute('data-variant', 'secondary');
+  });
+
+  it("folds a long 'Om terapeuten' behind 'Läs mer' and opens it in place", async () => {
+    const match = aMatch();
+    const long = 'Jag arbetar med samtal om oro och nedstämdhet. '.repeat(20).trim();
+    match.provider.providerProfile!.description = long;
+    renderPage(match.id, json(match));
+    const more = await screen.findByRole('button', { name: 'Läs mer' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('about-text')).toHaveClass('narrow:line-clamp-6');
+    await userEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Visa mindre' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(document.getElementById('about-text')).not.toHaveClass('narrow:line-clamp-6');
+  });
+
+  it("shows a short 'Om terapeuten' whole, with no 'Läs mer'", async () => {
+    const match = aMatch();
+    renderPage(match.id, json(match));
+    await screen.findByRole('heading', { level: 2, name: 'Om terapeuten' });
+    expect(screen.queryByRole('button', { name: 'Läs mer' })).not.toBeInTheDocument();
   });
 
   it.each(['PENDING_PROVIDER_CONFIRMATION', 'CONFIRMED'] as const)(

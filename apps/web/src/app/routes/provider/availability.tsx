@@ -14,7 +14,7 @@ export function ProviderAvailabilityPage() {
     <div className="mx-auto max-w-5xl">
       {user.onboardingStep === 'ONBOARDING_COMPLETED' ? <BackButton /> : null}
       <div className="mt-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-semibold text-stone-900">Tillgänglighet</h1>
+        <h1 className="type-title text-stone-900">Tillgänglighet</h1>
         <p className="mt-2 mb-6 text-stone-700">
           Välj de timmar då klienter kan boka samtal med dig. Alla tider är svensk tid.
         </p>

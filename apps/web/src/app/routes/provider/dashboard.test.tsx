@@ -40,4 +40,17 @@ describe('/dashboard for a provider', () => {
     expect(screen.queryByText('Ditt konto granskas')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Redigera profil' })).toBeInTheDocument();
   });
+
+  it('greets the therapist by first name; the full name stays in the menu and the profile', () => {
+    mockFetch();
+    const user = providerUser({
+      id: 'p1',
+      name: 'Klara Maria Andersson',
+      profile: { isVerified: true },
+    });
+    renderRoute(<ProviderDashboardPage />, { path: '/dashboard', user });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Välkommen, Klara!' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { dashboardText, MSG, ROUTES } from '@samtalsmatch/contracts';
+import { dashboardText, MSG, ROUTES, welcomeHeading } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useProviderMatches } from '@/features/bookings/api/get-provider-matches';
@@ -26,8 +26,11 @@ export function ProviderDashboardPage({ now }: { now?: Clock } = {}) {
   if (user && !verified) return <AccountUnderReview name={user.name} />;
   return (
     <section aria-labelledby="provider-dashboard-title">
-      <h1 id="provider-dashboard-title" className="text-2xl font-semibold text-stone-900">
-        {user ? `Välkommen, ${user.name}` : 'Välkommen'}
+      <h1
+        id="provider-dashboard-title"
+        className="type-title line-clamp-2 break-words text-stone-900"
+      >
+        {welcomeHeading(user?.name)}
       </h1>
       {user ? <p className="mt-2 text-stone-800">{dashboardText(user, [])}</p> : null}
       <nav aria-label="Din profil" className="mt-6 flex flex-wrap gap-3">

@@ -28,7 +28,7 @@ export function ProviderProfilePage() {
     <div className="mx-auto max-w-2xl">
       {user.onboardingStep !== 'USER_CREATED' ? <BackButton /> : null}
       <div className="mt-4 rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-semibold text-stone-900">Din profil</h1>
+        <h1 className="type-title text-stone-900">Din profil</h1>
         <p className="mt-2 mb-6 text-stone-700">
           Berätta om dig och din mottagning. Klienterna ser din profil när de matchas med dig.
         </p>

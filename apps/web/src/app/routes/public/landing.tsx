@@ -15,13 +15,18 @@ function SpriteIcon({ name, className = 'h-6 w-6' }: { name: string; className?:
   );
 }
 
+/**
+ * The four trust points, of comparable length so the strip reads evenly; the
+ * licence point links to how licences are checked ('Om Samtalsmatch' below).
+ */
 const TRUST = [
   {
     icon: 'licence',
     // Psykolog, psykoterapeut and (hälso- och sjukvårds)kurator are licensed titles; a therapist
     // claiming one is verified only after the admin found it in HOSP (docs/decisions/310).
     title: 'Legitimation kontrollerad',
-    text: 'Vi granskar varje terapeut innan någon kan boka. En psykolog, psykoterapeut eller hälso- och sjukvårdskurator kan matchas med dig först när vi har hittat legitimationen i Socialstyrelsens register.',
+    text: 'Vi kontrollerar legitimationen innan någon kan boka en tid.',
+    more: { href: '#legitimation', label: 'Så kontrollerar vi legitimationen' },
   },
   {
     icon: 'bankid',
@@ -66,10 +71,7 @@ export function LandingPage() {
       <section aria-labelledby="hero-title" className="bg-linear-to-b from-accent-50 to-brand-50">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:py-16 md:grid-cols-2 md:gap-12 md:py-20">
           <div>
-            <h1
-              id="hero-title"
-              className="max-w-3xl text-4xl font-bold tracking-tight text-brand-800 sm:text-5xl"
-            >
+            <h1 id="hero-title" className="max-w-3xl type-display text-brand-800">
               {MSG.heroHeadline}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-stone-800">
@@ -105,6 +107,14 @@ export function LandingPage() {
                 <div>
                   <h3 className="font-semibold text-stone-900">{point.title}</h3>
                   <p className="mt-1 text-sm text-stone-700">{point.text}</p>
+                  {'more' in point ? (
+                    <a
+                      href={point.more.href}
+                      className="mt-1 inline-flex min-h-6 items-center text-sm text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
+                      {point.more.label}
+                    </a>
+                  ) : null}
                 </div>
               </li>
             ))}
@@ -113,7 +123,7 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="steps-title" className="text-3xl font-bold text-stone-900">
+        <h2 id="steps-title" className="type-title text-stone-900">
           Så fungerar det
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
@@ -147,31 +157,51 @@ export function LandingPage() {
       </section>
 
       <section aria-labelledby="about-title" className="bg-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:grid-cols-2">
-          <h2 id="about-title" className="text-3xl font-bold text-stone-900">
-            Om Samtalsmatch
-          </h2>
-          <div className="space-y-4 text-stone-700">
-            <p>
-              Att hitta en terapeut kan kännas svårt, särskilt när man redan mår dåligt.
-              Samtalsmatch finns för att göra det första steget enklare. Utifrån dina svar och
-              önskemål guidar vi dig och rekommenderar terapeuter och terapiformer som passar just
-              dig.
-            </p>
-            <p>
-              Alla terapeuter granskas av oss innan de kan ta emot bokningar. Du ser deras
-              utbildning, arbetssätt och pris innan du bokar, och du bestämmer själv vem du vill
-              träffa.
-            </p>
-            <p>
-              <WithPhoneLinks text="Samtalsmatch är inte en akutverksamhet. Om du eller någon annan är i fara, ring 112." />
-            </p>
+        <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <h2 id="about-title" className="type-title text-stone-900">
+              Om Samtalsmatch
+            </h2>
+            <div className="mt-6 max-w-prose space-y-4 text-stone-700">
+              <p>
+                Att hitta en terapeut kan kännas svårt, särskilt när man redan mår dåligt.
+                Samtalsmatch finns för att göra det första steget enklare. Utifrån dina svar och
+                önskemål guidar vi dig och rekommenderar terapeuter och terapiformer som passar just
+                dig.
+              </p>
+              <p>
+                Alla terapeuter granskas av oss innan de kan ta emot bokningar. Du ser deras
+                utbildning, arbetssätt och pris innan du bokar, och du bestämmer själv vem du vill
+                träffa.
+              </p>
+              <p>
+                <WithPhoneLinks text="Samtalsmatch är inte en akutverksamhet. Om du eller någon annan är i fara, ring 112." />
+              </p>
+            </div>
           </div>
+          <section
+            id="legitimation"
+            aria-labelledby="licence-title"
+            className="scroll-mt-24 rounded-xl border border-brand-100 bg-brand-50 p-6"
+          >
+            <h3 id="licence-title" className="type-subheading text-stone-900">
+              Så kontrollerar vi legitimationen
+            </h3>
+            <p className="mt-3 text-stone-800">
+              Vi granskar varje terapeut innan någon kan boka. En psykolog, psykoterapeut eller
+              hälso- och sjukvårdskurator kan matchas med dig först när vi har hittat legitimationen
+              i Socialstyrelsens register.
+            </p>
+            <p className="mt-3 text-stone-800">
+              Kontrollen görs om minst en gång om året. På terapeutens profil ser du vilken titel vi
+              har kontrollerat och när.
+            </p>
+          </section>
         </div>
       </section>
 
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16">
-        <h2 id="faq-title" className="text-3xl font-bold text-stone-900">
+        <h2 id="faq-title" className="type-title text-stone-900">
           Vanliga frågor
         </h2>
         <div className="mt-8">

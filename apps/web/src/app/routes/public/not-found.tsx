@@ -15,7 +15,7 @@ export function NotFoundPage() {
       <p className="text-5xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-semibold">Sidan hittades inte</h1>
+      <h1 className="mt-4 type-title">Sidan hittades inte</h1>
       <p className="mt-2 text-stone-700">Sidan du letar efter finns inte eller har flyttats.</p>
       <ButtonLink to={ROUTES.home} size="lg" className="mt-8">
         Till startsidan

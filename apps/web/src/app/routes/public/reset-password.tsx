@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
     <div className="mx-auto max-w-md">
       <BackButton to={CLIENT_AUTH_PATH} />
       <div className="mt-4 rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-semibold text-stone-900">Välj nytt lösenord</h1>
+        <h1 className="type-title text-stone-900">Välj nytt lösenord</h1>
         {linkRefused ? (
           <div className="mt-6 space-y-4">
             <Alert tone="error">{MSG.resetFailed}</Alert>

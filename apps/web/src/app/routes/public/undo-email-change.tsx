@@ -9,7 +9,7 @@ export function UndoEmailChangePage() {
   useDocumentTitle('Ångra bytet av e-postadress');
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="mb-6 text-2xl font-semibold text-stone-900">Ångra bytet av e-postadress</h1>
+      <h1 className="mb-6 type-title text-stone-900">Ångra bytet av e-postadress</h1>
       <UndoEmailChangeStatus token={token} />
     </div>
   );

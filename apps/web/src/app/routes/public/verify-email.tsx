@@ -8,7 +8,7 @@ export function VerifyEmailPage() {
   useDocumentTitle('Bekräfta e-postadress');
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="mb-6 text-2xl font-semibold text-stone-900">Bekräfta e-postadress</h1>
+      <h1 className="mb-6 type-title text-stone-900">Bekräfta e-postadress</h1>
       <VerifyEmailStatus token={token} />
     </div>
   );

@@ -72,6 +72,7 @@ function detail(overrides: Partial<AdminProviderDetail> = {}): AdminProviderDeta
             id: 'e0000000-0000-4000-8000-000000000005',
             matchId: 'd0000000-0000-4000-8000-000000000004',
             status: 'CONFIRMED',
+            meetingFormat: 'IN_PERSON',
             confirmedTime: '2026-03-30T12:00:00.000Z',
             suggestedTimes: [],
             messageFromProvider: null,

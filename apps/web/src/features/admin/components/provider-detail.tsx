@@ -25,7 +25,7 @@ import { VerifyControl } from './verify-control';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="mb-4 text-lg font-semibold text-stone-900">{title}</h2>
+      <h2 className="mb-4 type-subheading text-stone-900">{title}</h2>
       {children}
     </section>
   );
@@ -95,7 +95,7 @@ export function ProviderDetail({ detail }: { detail: AdminProviderDetail }) {
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold text-stone-900">{detail.name}</h1>
+          <h1 className="type-title text-stone-900">{detail.name}</h1>
           <div className="mt-2">
             <VerificationBadge isVerified={detail.isVerified} />
           </div>

@@ -41,7 +41,7 @@ export function AuthChoice({ onClient }: { onClient: () => void }) {
   const bankId = useBankIdLogin();
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-bold text-stone-900">Välkommen till Samtalsmatch</h1>
+      <h1 className="type-title text-stone-900">Välkommen till Samtalsmatch</h1>
       <p className="mt-2 text-lg text-stone-700">Hur vill du använda tjänsten?</p>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         <li>

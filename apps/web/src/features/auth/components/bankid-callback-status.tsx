@@ -56,7 +56,7 @@ export function BankIdCallbackStatus() {
   if (!failed) return <Spinner label="Loggar in…" className="py-16" />;
   return (
     <div role="alert" className="mx-auto max-w-md text-center">
-      <h1 className="text-2xl font-semibold text-stone-900">{MSG.authFailedHeading}</h1>
+      <h1 className="type-title text-stone-900">{MSG.authFailedHeading}</h1>
       <p className="mt-3 text-stone-700" lang="en">
         {MSG.authFailed}
       </p>

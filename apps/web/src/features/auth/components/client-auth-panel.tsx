@@ -52,11 +52,7 @@ export function ClientAuthPanel({
     <div className="mx-auto max-w-md">
       <BackButton onClick={onBack} />
       <div className="mt-4 rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-semibold text-stone-900 outline-none"
-        >
+        <h1 ref={headingRef} tabIndex={-1} className="type-title text-stone-900 outline-none">
           {mode === 'login' ? 'Logga in' : 'Skapa konto'}
         </h1>
         <p className="mt-2 text-stone-700">

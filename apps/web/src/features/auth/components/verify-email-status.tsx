@@ -25,7 +25,7 @@ function Resend() {
       aria-labelledby="resend-title"
       className="rounded-lg border border-stone-200 bg-white p-6"
     >
-      <h2 id="resend-title" className="text-lg font-semibold text-stone-900">
+      <h2 id="resend-title" className="type-subheading text-stone-900">
         Behöver du en ny länk?
       </h2>
       <p className="mt-1 mb-4 text-stone-700">

@@ -43,6 +43,7 @@ function booking(overrides: Partial<Booking> & Pick<Booking, 'status'>): Booking
   return {
     id: uuid('b'),
     matchId: '',
+    meetingFormat: 'IN_PERSON',
     confirmedTime: null,
     suggestedTimes: [at(48), at(49), at(72)],
     messageFromProvider: null,

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /bookings { matchId, suggestedTimes }: the client's request with
+ * POST /bookings { matchId, suggestedTimes, meetingFormat? }: the client's request with
  * exactly 3 suggested times (ISO). 201 with the new booking
  * (PENDING_PROVIDER_CONFIRMATION); 422 EMAIL_NOT_VERIFIED, 409
  * BOOKING_ALREADY_OPEN / SLOT_TAKEN and the time rules' 422s otherwise.
@@ -13,6 +13,8 @@ export function createBooking(input: CreateBookingInput): Promise<Booking> {
   return api.post<Booking>('/bookings', {
     matchId: input.matchId,
     suggestedTimes: input.suggestedTimes,
+    // Only when the therapist offers both; otherwise the therapist's format is the booking's.
+    ...(input.meetingFormat ? { meetingFormat: input.meetingFormat } : {}),
   });
 }
 

@@ -5,9 +5,12 @@ import {
   bookingShareNotice,
   formatStockholm,
   toggleSuggestedTime,
+  MEETING_FORMAT_LABELS,
+  SessionFormat,
   type AvailabilitySlot,
 } from '@samtalsmatch/contracts';
 import { useState, type ReactNode } from 'react';
+import { ChoiceGroup } from '@/components/form/choice-group';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ClientTimePicker, timeLabel } from './client-time-picker';
@@ -16,32 +19,46 @@ import { ClientTimePicker, timeLabel } from './client-time-picker';
  * The booking request (docs/rules/bookings.md#booking-request): pick exactly 3 of the therapist's free
  * times, see them summed up, then send. `onSend` gets the ISO times in order;
  * if it rejects, the summary closes and the selection stays for another try
- * (the page shows why, in `error`).
+ * (the page shows why, in `error`). When the therapist offers both video
+ * and the practice, the client also picks how the session happens
+ * (docs/rules/video.md#a-meeting-format-per-booking).
  */
+
+const FORMAT_OPTIONS = SessionFormat.map((value) => ({
+  value,
+  label: MEETING_FORMAT_LABELS[value],
+}));
 export function ClientBookingForm({
   providerName,
   slots,
   now,
   sending,
   error,
+  offersBoth = false,
   onSend,
 }: {
   providerName: string;
+  /** The therapist offers video and the practice: the client picks one. */
+  offersBoth?: boolean;
   slots: readonly AvailabilitySlot[];
   now: Date;
   sending: boolean;
   /** Why the last send failed, shown by the send button. */
   error?: ReactNode;
-  onSend: (suggestedTimes: string[]) => Promise<unknown>;
+  onSend: (suggestedTimes: string[], meetingFormat?: SessionFormat) => Promise<unknown>;
 }) {
   const [selected, setSelected] = useState<number[]>([]);
+  const [format, setFormat] = useState<SessionFormat | undefined>();
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const ready = canSendSuggestedTimes(selected, now);
+  const ready = canSendSuggestedTimes(selected, now) && (!offersBoth || format !== undefined);
   const toggle = (start: number) => setSelected((s) => toggleSuggestedTime(s, start));
 
   async function send() {
     try {
-      await onSend(selected.map((t) => new Date(t).toISOString()));
+      await onSend(
+        selected.map((t) => new Date(t).toISOString()),
+        offersBoth ? format : undefined,
+      );
     } catch {
       setSummaryOpen(false);
     }
@@ -58,7 +75,7 @@ export function ClientBookingForm({
         data-testid="chosen-times"
         className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-card lg:sticky lg:top-20 lg:mt-6"
       >
-        <h2 id="chosen-title" className="text-xl font-semibold text-stone-900">
+        <h2 id="chosen-title" className="type-heading text-stone-900">
           Dina valda tider
         </h2>
         <p role="status" className="mt-1 text-stone-700">
@@ -81,6 +98,19 @@ export function ClientBookingForm({
             ))}
           </ul>
         ) : null}
+        {offersBoth ? (
+          <div className="mt-4">
+            <ChoiceGroup
+              legend="Mötesform"
+              hint="Terapeuten tar emot både via video och på mottagningen."
+              type="radio"
+              name="meetingFormat"
+              options={FORMAT_OPTIONS}
+              value={format}
+              onChange={(v) => setFormat(v as SessionFormat)}
+            />
+          </div>
+        ) : null}
         {error ? <div className="mt-4">{error}</div> : null}
         <div className="mt-5">
           <Button
@@ -93,7 +123,9 @@ export function ClientBookingForm({
           </Button>
           {ready ? null : (
             <p id="chosen-hint" className="mt-2 text-sm text-stone-700">
-              Välj {SUGGESTED_TIMES_COUNT} tider för att kunna skicka din förfrågan.
+              {offersBoth
+                ? `Välj ${SUGGESTED_TIMES_COUNT} tider och en mötesform för att kunna skicka din förfrågan.`
+                : `Välj ${SUGGESTED_TIMES_COUNT} tider för att kunna skicka din förfrågan.`}
             </p>
           )}
         </div>
@@ -121,6 +153,9 @@ export function ClientBookingForm({
             <li key={t}>{atLineStart(formatStockholm(t))}</li>
           ))}
         </ol>
+        {offersBoth && format ? (
+          <p className="mt-4 text-stone-900">Mötesform: {MEETING_FORMAT_LABELS[format]}</p>
+        ) : null}
         <p className="mt-4 text-stone-700">{bookingShareNotice(providerName)}</p>
       </Dialog>
     </div>

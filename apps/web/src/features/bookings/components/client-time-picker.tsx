@@ -132,7 +132,7 @@ export function ClientTimePicker({
 
   return (
     <section aria-labelledby="free-times-title" className="mt-6">
-      <h2 id="free-times-title" className="text-xl font-semibold text-stone-900">
+      <h2 id="free-times-title" className="type-heading text-stone-900">
         Lediga tider
       </h2>
       <p className="mt-1 text-sm text-stone-700">

@@ -194,12 +194,7 @@ function Card({
       aria-labelledby={`${id}-title`}
       className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2
-        id={`${id}-title`}
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-semibold text-stone-900"
-      >
+      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="type-heading text-stone-900">
         {title}
       </h2>
       <p className="mt-1 text-stone-700">{description}</p>

@@ -119,6 +119,13 @@ function SkeletonCard() {
   );
 }
 
+/**
+ * The cards in as many columns as the list's own width holds (a container
+ * query, since a side column may stand beside the list): one on a phone, two
+ * beside the dashboard's side column, three on a list wider than 56 rem.
+ */
+const MATCH_GRID = 'grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3';
+
 function Section({
   id,
   title,
@@ -130,10 +137,10 @@ function Section({
 }) {
   return (
     <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-xl font-semibold text-stone-900">
+      <h2 id={id} className="type-heading text-stone-900">
         {title}
       </h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">{children}</ul>
+      <ul className={`mt-4 ${MATCH_GRID}`}>{children}</ul>
     </section>
   );
 }
@@ -170,7 +177,7 @@ export function MatchList({
         <p role="status" className="sr-only">
           Laddar matchningar…
         </p>
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className={MATCH_GRID}>
           <SkeletonCard />
           <SkeletonCard />
         </ul>
@@ -197,7 +204,7 @@ export function MatchList({
         aria-labelledby="no-matches"
         className="mt-8 rounded-lg border border-dashed border-stone-400 bg-white p-8 text-center"
       >
-        <h2 id="no-matches" className="text-xl font-semibold text-stone-900">
+        <h2 id="no-matches" className="type-heading text-stone-900">
           {MSG.noMatches}
         </h2>
         <p className="mt-2 text-stone-700">

@@ -91,10 +91,77 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A description longer than this is folded on a phone behind 'Läs mer'. */
+const LONG_DESCRIPTION = 600;
+
 /**
- * /provider/{matchId} (docs/rules/matching.md#therapist-profile-for-a-match): the therapist's profile for one match, why
- * it matched, the facts, the address with its map, and the booking button
- * ('Bokning pågår' while a booking is pending or confirmed).
+ * 'Om terapeuten'. On a phone a long text shows its first lines and 'Läs mer';
+ * on a wide screen the reading column shows it whole.
+ */
+function AboutTherapist({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = text.length > LONG_DESCRIPTION;
+  const folded = long && !expanded;
+  return (
+    <section aria-labelledby="about" className="mt-8">
+      <h2 id="about" className="type-subheading text-stone-900">
+        Om terapeuten
+      </h2>
+      <div id="about-text" className={folded ? 'narrow:line-clamp-6' : undefined}>
+        <Paragraphs text={text} className="mt-2 text-stone-800" />
+      </div>
+      {long ? (
+        <Button
+          variant="ghost"
+          className="mt-2 wide:hidden"
+          aria-expanded={expanded}
+          aria-controls="about-text"
+          onClick={() => setExpanded((was) => !was)}
+        >
+          {expanded ? 'Visa mindre' : 'Läs mer'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The page's one primary action, always in reach: on a phone a bar held at the
+ * bottom of the screen, on a wide screen a box beside the reading column that
+ * stays in view while the profile scrolls. It carries the price and the session
+ * length, what a client weighs before booking.
+ */
+function BookingBox({ match }: { match: Match }) {
+  const profile = match.provider.providerProfile;
+  const open = hasOpenBooking(match.bookings);
+  return (
+    <aside
+      aria-label="Boka"
+      data-sticky-action=""
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-stone-200 bg-white px-4 py-3 shadow-above wide:sticky wide:top-24 wide:flex-col wide:items-stretch wide:rounded-lg wide:border wide:p-5 wide:shadow-card"
+    >
+      <div className="min-w-0 flex-1 text-sm text-stone-700">
+        <p className="font-semibold text-stone-900">{formatPrice(profile?.price)}</p>
+        {profile?.sessionDuration ? <p>{`${profile.sessionDuration} minuter`}</p> : null}
+      </div>
+      {open ? (
+        <Button variant="primary" disabled>
+          {MSG.bookingInProgress}
+        </Button>
+      ) : (
+        <ButtonLink to={ROUTES.booking(match.id)} variant="primary">
+          Boka en tid
+        </ButtonLink>
+      )}
+    </aside>
+  );
+}
+
+/**
+ * /provider/{matchId} (docs/rules/matching.md#therapist-profile-for-a-match): the therapist's
+ * profile for one match, why it matched, the facts, the address with its map, in a reading
+ * column; the booking action beside it ('Bokning pågår' while a booking is pending or
+ * confirmed).
  */
 export function ProviderProfile({
   match,
@@ -108,113 +175,98 @@ export function ProviderProfile({
   const { provider } = match;
   const profile = provider.providerProfile;
   const address = addressLine(provider.address);
-  const open = hasOpenBooking(match.bookings);
   const education = (profile?.education ?? []).map((e) => EDUCATION_LABELS[e]);
 
-  // Beside the name and again after the facts: the first is the page's one primary action.
-  const booking = (variant: 'primary' | 'secondary') =>
-    open ? (
-      <Button variant={variant} disabled className="w-full sm:w-auto">
-        {MSG.bookingInProgress}
-      </Button>
-    ) : (
-      <ButtonLink to={ROUTES.booking(match.id)} variant={variant} className="w-full sm:w-auto">
-        Boka en tid
-      </ButtonLink>
-    );
-
   return (
-    <article aria-labelledby="provider-name" className="mx-auto max-w-3xl">
-      {intro ? (
-        <div className="mt-4 rounded-md border-l-4 border-brand-700 bg-brand-50 p-4 text-stone-900">
-          <p className="font-semibold">Din bästa matchning</p>
-          <p className="mt-1">
-            Utifrån dina svar är det här den terapeut som passar dig bäst just nu. Läs om terapeuten
-            och skicka en bokningsförfrågan med tre tider som passar dig.
-          </p>
-        </div>
-      ) : null}
-
-      <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
-        <ProviderImage name={provider.name} url={profile?.profileImageSignedUrl} size="lg" />
-        <div className="min-w-0 flex-1">
-          <h1
-            id="provider-name"
-            tabIndex={-1}
-            className="text-2xl font-semibold text-stone-900 outline-none"
-          >
-            {provider.name}
-          </h1>
-          <p className="text-stone-700">{formatCity(provider.address?.city)}</p>
-          <ProviderTitles profile={profile} className="mt-2" />
-          <div className="mt-2">
-            <MatchLabel match={match} />
+    <article
+      aria-labelledby="provider-name"
+      className="grid items-start gap-x-10 wide:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_18rem]"
+    >
+      <div className="max-w-prose min-w-0">
+        {intro ? (
+          <div className="mt-4 rounded-md border-l-4 border-brand-700 bg-brand-50 p-4 text-stone-900">
+            <p className="font-semibold">Din bästa matchning</p>
+            <p className="mt-1">
+              Utifrån dina svar är det här den terapeut som passar dig bäst just nu. Läs om
+              terapeuten och skicka en bokningsförfrågan med tre tider som passar dig.
+            </p>
           </div>
-          <ProviderChips profile={profile} className="mt-3" />
-        </div>
-        <div className="sm:self-start">{booking('primary')}</div>
-      </header>
+        ) : null}
 
-      <section
-        aria-labelledby="why-match"
-        className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="why-match" className="text-lg font-semibold text-stone-900">
-          Varför den här matchningen?
-        </h2>
-        {match.explanation && match.explanation.length > 0 ? (
-          <MatchExplanation items={match.explanation} className="mt-3" />
-        ) : (
-          <p className="mt-3 text-stone-700">
-            Terapeuten matchar dina svar, men det finns inget mer att säga om skillnaderna.
-          </p>
-        )}
-      </section>
+        <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
+          <ProviderImage name={provider.name} url={profile?.profileImageSignedUrl} size="lg" />
+          <div className="min-w-0 flex-1">
+            <h1
+              id="provider-name"
+              tabIndex={-1}
+              className="type-title break-words text-stone-900 outline-none"
+            >
+              {provider.name}
+            </h1>
+            <p className="text-stone-700">{formatCity(provider.address?.city)}</p>
+            <ProviderTitles profile={profile} className="mt-2" />
+            <div className="mt-2">
+              <MatchLabel match={match} />
+            </div>
+            <ProviderChips profile={profile} className="mt-3" />
+          </div>
+        </header>
 
-      {profile?.description ? (
-        <section aria-labelledby="about" className="mt-8">
-          <h2 id="about" className="text-lg font-semibold text-stone-900">
-            Om terapeuten
+        <section
+          aria-labelledby="why-match"
+          className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="why-match" className="type-subheading text-stone-900">
+            Varför den här matchningen?
           </h2>
-          <Paragraphs text={profile.description} className="mt-2 text-stone-800" />
-        </section>
-      ) : null}
-
-      <section aria-labelledby="facts" className="mt-8">
-        <h2 id="facts" className="text-lg font-semibold text-stone-900">
-          Bra att veta
-        </h2>
-        <dl className="mt-2">
-          <Fact term="Pris">{formatPrice(profile?.price)}</Fact>
-          {profile?.sessionDuration ? (
-            <Fact term="Sessionslängd">{`${profile.sessionDuration} minuter`}</Fact>
-          ) : null}
-          {education.length > 0 ? <Fact term="Utbildning">{education.join(', ')}</Fact> : null}
-          {profile?.personalAttributes ? (
-            <Fact term="Personliga egenskaper">{profile.personalAttributes}</Fact>
-          ) : null}
-          {profile?.cancellationPolicy ? (
-            <Fact term="Avbokningspolicy">
-              {CANCELLATION_POLICY_LABELS[profile.cancellationPolicy]}
-            </Fact>
-          ) : null}
-        </dl>
-      </section>
-
-      <section aria-labelledby="address" className="mt-8">
-        <h2 id="address" className="text-lg font-semibold text-stone-900">
-          Mottagningens adress
-        </h2>
-        <div className="mt-2">
-          {address ? (
-            <AddressMap address={address} mapConsent={mapConsent} />
+          {match.explanation && match.explanation.length > 0 ? (
+            <MatchExplanation items={match.explanation} className="mt-3" />
           ) : (
-            <p className="text-stone-700">{MSG.locationUnspecified}</p>
+            <p className="mt-3 text-stone-700">
+              Terapeuten matchar dina svar, men det finns inget mer att säga om skillnaderna.
+            </p>
           )}
-        </div>
-      </section>
+        </section>
 
-      <div className="mt-10 border-t border-stone-200 pt-6">{booking('secondary')}</div>
+        {profile?.description ? <AboutTherapist text={profile.description} /> : null}
+
+        <section aria-labelledby="facts" className="mt-8">
+          <h2 id="facts" className="type-subheading text-stone-900">
+            Bra att veta
+          </h2>
+          <dl className="mt-2">
+            <Fact term="Pris">{formatPrice(profile?.price)}</Fact>
+            {profile?.sessionDuration ? (
+              <Fact term="Sessionslängd">{`${profile.sessionDuration} minuter`}</Fact>
+            ) : null}
+            {education.length > 0 ? <Fact term="Utbildning">{education.join(', ')}</Fact> : null}
+            {profile?.personalAttributes ? (
+              <Fact term="Personliga egenskaper">{profile.personalAttributes}</Fact>
+            ) : null}
+            {profile?.cancellationPolicy ? (
+              <Fact term="Avbokningspolicy">
+                {CANCELLATION_POLICY_LABELS[profile.cancellationPolicy]}
+              </Fact>
+            ) : null}
+          </dl>
+        </section>
+
+        <section aria-labelledby="address" className="mt-8">
+          <h2 id="address" className="type-subheading text-stone-900">
+            Mottagningens adress
+          </h2>
+          <div className="mt-2">
+            {address ? (
+              <AddressMap address={address} mapConsent={mapConsent} />
+            ) : (
+              <p className="text-stone-700">{MSG.locationUnspecified}</p>
+            )}
+          </div>
+        </section>
+      </div>
+      <div className="wide:mt-6 wide:self-stretch">
+        <BookingBox match={match} />
+      </div>
     </article>
   );
 }

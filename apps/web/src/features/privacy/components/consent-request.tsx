@@ -25,7 +25,7 @@ export function ConsentRequest() {
         id="consent-request-heading"
         ref={heading}
         tabIndex={-1}
-        className="text-2xl font-semibold text-stone-900 outline-none"
+        className="type-title text-stone-900 outline-none"
       >
         {CONSENT_PAGE.askTitle}
       </h1>

@@ -19,7 +19,7 @@ export function PrivacySection({
       aria-labelledby={headingId}
       className="rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
     >
-      <h2 id={headingId} className="text-xl font-semibold text-stone-900">
+      <h2 id={headingId} className="type-heading text-stone-900">
         {title}
       </h2>
       {intro ? <div className="mt-2 space-y-2 text-stone-700">{intro}</div> : null}

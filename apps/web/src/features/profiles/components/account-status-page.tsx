@@ -25,7 +25,7 @@ export function AccountStatusPage({
       aria-labelledby={id}
       className="mx-auto max-w-2xl rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      <h1 id={id} className="text-2xl font-semibold text-stone-900">
+      <h1 id={id} className="type-title text-stone-900">
         {title}
       </h1>
       <p className="mt-4 text-stone-800">

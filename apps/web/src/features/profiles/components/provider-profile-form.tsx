@@ -130,7 +130,7 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
       />
 
       <section className="space-y-4">
-        <h2 className="text-lg font-semibold text-stone-900">Kontaktuppgifter</h2>
+        <h2 className="type-subheading text-stone-900">Kontaktuppgifter</h2>
         <TextField
           label="Namn"
           value={user.name}
@@ -173,7 +173,7 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
       </section>
 
       <section className="space-y-5">
-        <h2 className="text-lg font-semibold text-stone-900">Yrke och mottagning</h2>
+        <h2 className="type-subheading text-stone-900">Yrke och mottagning</h2>
         <Controller
           control={control}
           name="title"
