@@ -199,7 +199,7 @@ test("the admin signs in with BankID, verifies the seeded unverified therapist, 
     csrfToken: string;
   };
   const undo = await page.request.patch(`/api/admin/providers/${providerId}/verify`, {
-    data: {},
+    data: { isVerified: false },
     headers: { 'x-csrf-token': csrfToken },
   });
   expect(await undo.json()).toMatchObject({ id: providerId, isVerified: false });

@@ -113,7 +113,24 @@ export const adminProviderDetailSchema = z.object({
 });
 export type AdminProviderDetail = z.infer<typeof adminProviderDetailSchema>;
 
-/** PATCH /admin/providers/:id/verify answer: the new state. */
+/**
+ * PATCH /admin/providers/:id/verify payload: `{ isVerified: boolean }` sets
+ * that state, and the same state again changes nothing (no audit row, no
+ * mail), so a repeated request never undoes the first; an empty object or
+ * no body toggles. A stray field is dropped
+ * (docs/rules/admin.md#verification-by-state).
+ */
+export const adminVerifySchema = z
+  .object({
+    isVerified: z
+      .boolean({ error: 'Ange om terapeuten ska vara verifierad (true eller false).' })
+      .optional(),
+  })
+  .optional()
+  .transform((body): { isVerified: boolean | undefined } => ({ isVerified: body?.isVerified }));
+export type AdminVerifyInput = z.input<typeof adminVerifySchema>;
+
+/** PATCH /admin/providers/:id/verify answer: the state after the request. */
 export const adminVerifyResponseSchema = z.object({
   id: idSchema,
   isVerified: z.boolean(),

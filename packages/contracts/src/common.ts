@@ -12,8 +12,8 @@ export const idParamsSchema = z.object({ id: idSchema });
 
 /**
  * The payload of the calls that send an empty object or nothing
- * (POST /auth/logout, PATCH /bookings/cancel/:id and /bookings/complete/:id,
- * PATCH /admin/providers/:id/verify): `{}` or no body; a stray field is dropped.
+ * (POST /auth/logout, PATCH /bookings/cancel/:id and /bookings/complete/:id):
+ * `{}` or no body; a stray field is dropped.
  */
 export const emptyBodySchema = z
   .object({})

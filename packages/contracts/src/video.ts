@@ -52,7 +52,7 @@ export function roomPath(bookingId: string): string {
 
 /** The room's address: PUBLIC_URL and the room's path (it names nothing but the service). */
 export function roomUrl(publicUrl: string, bookingId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${roomPath(bookingId)}`;
+  return `${publicUrl.replace(/(?<!\/)\/+$/, '')}${roomPath(bookingId)}`;
 }
 
 /** What a booking's place is made of. */

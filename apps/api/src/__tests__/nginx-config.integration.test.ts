@@ -41,7 +41,7 @@ describe('deploy/nginx.conf', () => {
       expect(active.some((l) => l.startsWith(directive))).toBe(false);
     }
     expect(active).not.toContain('proxy_http_version 1.1;');
-    expect(active).toContain('location ^~ /metrics {');
+    expect(active).toContain('location ~* ^/metrics {');
     expect(active).toContain('proxy_next_upstream error timeout;');
     expect(active).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(active).toContain('proxy_set_header Host $host;');

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { adminProvidersQuerySchema, emptyBodySchema } from '@samtalsmatch/contracts';
+import { adminProvidersQuerySchema, adminVerifySchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { currentUser, requireRole } from '../../middleware/require-auth';
@@ -10,7 +10,7 @@ import {
   listAdminProviders,
   type AdminActor,
 } from './admin.service';
-import { recordLicenceCheck, toggleProviderVerification } from './admin.verification';
+import { recordLicenceCheck, setProviderVerification } from './admin.verification';
 
 const actorOf = (req: Request): AdminActor => ({ id: currentUser(req).id, requestId: req.id });
 
@@ -48,8 +48,8 @@ export function adminRouter({
   });
 
   router.patch('/admin/providers/:id/verify', async (req, res) => {
-    parse(emptyBodySchema, req.body);
-    res.json(await toggleProviderVerification(deps, actorOf(req), req.params.id));
+    const { isVerified } = parse(adminVerifySchema, req.body);
+    res.json(await setProviderVerification(deps, actorOf(req), req.params.id, isVerified));
   });
 
   return router;

@@ -40,18 +40,22 @@ import { appendAudit } from './audit.repository';
  */
 
 /**
- * PATCH /admin/providers/:id/verify: toggles, in one transaction that locks
- * the profile row and writes the audit row. Verifying queues the welcome
+ * PATCH /admin/providers/:id/verify: sets the state `wanted` (without it:
+ * the opposite of the current one), in one transaction that locks the
+ * profile row and writes the audit row. The state it already has changes
+ * nothing: no audit row, no mail, no cancellation; the answer is the state
+ * (docs/rules/admin.md#verification-by-state). Verifying queues the welcome
  * mail. Unverifying pauses the account at once: every booking of theirs
  * still ahead is cancelled by SYSTEM (each client mailed), the therapist is
  * mailed that the account is paused, and from the commit on their client
  * data answers 403 and their recommendations are hidden from every client
  * (the reads check the verified flag).
  */
-export async function toggleProviderVerification(
+export async function setProviderVerification(
   { db, config, now = () => new Date() }: AdminDeps,
   actor: AdminActor,
   rawId: unknown,
+  wanted: boolean | undefined,
 ): Promise<AdminVerifyResponse> {
   const id = providerIdFrom(rawId);
   const ctx = mailContext(config);
@@ -60,7 +64,10 @@ export async function toggleProviderVerification(
     if (!found) throw new AppError('PROVIDER_NOT_FOUND');
     const locked = await lockProviderProfile(tx, id);
     if (!locked) throw new AppError('PROVIDER_PROFILE_MISSING');
-    const next = !locked.isVerified;
+    const next = wanted ?? !locked.isVerified;
+    if (next === locked.isVerified) {
+      return { id, isVerified: locked.isVerified, verifiedAt: iso(locked.verifiedAt) };
+    }
     const at = now();
     if (next) {
       const block = licenceVerificationBlock(locked.title, await licenceChecksOf(tx, [id]), at);

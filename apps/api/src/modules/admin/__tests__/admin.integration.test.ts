@@ -548,16 +548,16 @@ describe('PATCH /api/admin/providers/:id/verify', () => {
     expect(await auditRows(provider.id)).toEqual([]);
   });
 
-  it('ignores a stray body field and refuses a request without the CSRF token', async () => {
+  it('ignores a stray body field (an empty body toggles) and refuses a request without the CSRF token', async () => {
     const provider = await insertProvider(server);
     allPersonnummer.push(provider.personnummer!);
     const stray = await admin.client.patch(`/api/admin/providers/${provider.id}/verify`, {
-      isVerified: false,
+      note: 'x',
     });
     expect(((await stray.json()) as { isVerified: boolean }).isVerified).toBe(true);
     const noCsrf = await admin.client.patch(
       `/api/admin/providers/${provider.id}/verify`,
-      {},
+      { isVerified: false },
       {
         csrf: false,
       },
@@ -565,6 +565,75 @@ describe('PATCH /api/admin/providers/:id/verify', () => {
     expect(noCsrf.status).toBe(403);
     expect(await auditRows(provider.id)).toHaveLength(1);
   });
+
+  it('sets the state it is sent, and the same state again changes nothing: no audit row, no mail', async () => {
+    // docs/rules/admin.md#verification-by-state
+    const provider = await insertProvider(server, { name: 'Stina Satt' });
+    allPersonnummer.push(provider.personnummer!);
+    const set = async (isVerified: boolean) => {
+      const res = await admin.client.patch(`/api/admin/providers/${provider.id}/verify`, {
+        isVerified,
+      });
+      expect(res.status).toBe(200);
+      return adminVerifyResponseSchema.parse(await res.json());
+    };
+    const verifiedMails = async () =>
+      (await mailbox(server.baseUrl, provider.email!)).filter((m) =>
+        m.subject.includes('är nu aktivt'),
+      );
+
+    expect(await set(false)).toMatchObject({ id: provider.id, isVerified: false });
+    expect(await auditRows(provider.id)).toEqual([]);
+
+    const first = await set(true);
+    expect(first).toMatchObject({ isVerified: true, verifiedAt: expect.any(String) });
+    expect(await set(true)).toEqual(first);
+    expect(await verifiedMails()).toHaveLength(1);
+
+    expect(await set(false)).toMatchObject({ isVerified: false, verifiedAt: null });
+    expect(await set(false)).toMatchObject({ isVerified: false, verifiedAt: null });
+    expect((await auditRows(provider.id)).map((r) => r.action)).toEqual([
+      'PROVIDER_VERIFIED',
+      'PROVIDER_UNVERIFIED',
+    ]);
+  });
+
+  it('verifies once when 30 requests for verified arrive at once: one audit row, one mail, no 500', async () => {
+    const provider = await insertProvider(server);
+    allPersonnummer.push(provider.personnummer!);
+    await admin.client.csrfToken();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        admin.client.patch(`/api/admin/providers/${provider.id}/verify`, { isVerified: true }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 200));
+    for (const r of results) {
+      expect(((await r.json()) as { isVerified: boolean }).isVerified).toBe(true);
+    }
+    expect((await auditRows(provider.id)).map((r) => r.action)).toEqual(['PROVIDER_VERIFIED']);
+    const mails = (await mailbox(server.baseUrl, provider.email!)).filter((m) =>
+      m.subject.includes('är nu aktivt'),
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it.each([['ja'], [1], [null]])(
+    'refuses isVerified %j with a Swedish 400 on the field and changes nothing',
+    async (value) => {
+      const provider = await insertProvider(server);
+      allPersonnummer.push(provider.personnummer!);
+      const res = await admin.client.patch(`/api/admin/providers/${provider.id}/verify`, {
+        isVerified: value,
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { fieldErrors?: Record<string, string[]> };
+      expect(body.fieldErrors?.isVerified).toEqual([
+        'Ange om terapeuten ska vara verifierad (true eller false).',
+      ]);
+      expect(await auditRows(provider.id)).toEqual([]);
+    },
+  );
 });
 
 describe('GET /api/admin/providers/:id/history', () => {

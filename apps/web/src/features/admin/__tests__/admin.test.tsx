@@ -233,7 +233,10 @@ describe('/admin/{providerId}', () => {
       expect(screen.getByRole('button', { name: 'Ta bort verifiering' })).toHaveFocus(),
     );
     expect(screen.getByText('Verifierad', { exact: true })).toBeInTheDocument();
-    expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`)).toHaveLength(1);
+    // The state the admin means, never an empty toggle (docs/rules/admin.md#verification-by-state).
+    expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`).map((c) => c.body)).toEqual([
+      { isVerified: true },
+    ]);
     // The detail (and its personnummer) is not read again after the change.
     expect(fetchMock.find('GET', `/admin/providers/${ID}`)).toHaveLength(1);
   });
@@ -316,5 +319,21 @@ describe('/admin/{providerId}', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/Kontot pausas direkt/)).toBeInTheDocument();
     expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`)).toHaveLength(0);
+  });
+
+  it('sends the unverified state it means when the admin confirms', async () => {
+    const fetchMock = mockFetch({
+      [`GET /admin/providers/${ID}`]: json(detail({ isVerified: true })),
+      [`GET /admin/providers/${ID}/history`]: json([]),
+      [`PATCH /admin/providers/${ID}/verify`]: json({ id: ID, isVerified: false }),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ta bort verifiering' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ta bort verifieringen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ta bort verifiering' }));
+    expect(await screen.findByRole('button', { name: 'Verifiera' })).toBeInTheDocument();
+    expect(fetchMock.find('PATCH', `/admin/providers/${ID}/verify`).map((c) => c.body)).toEqual([
+      { isVerified: false },
+    ]);
   });
 });

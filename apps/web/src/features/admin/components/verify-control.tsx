@@ -2,11 +2,12 @@ import { ADMIN_TEXTS } from '@samtalsmatch/contracts';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useToggleVerification } from '../api/toggle-verification';
+import { useSetVerification } from '../api/set-verification';
 
 /**
  * Verify or unverify, after a confirmation (the Radix dialog traps focus and
- * gives it back to this button). The server toggles; the answer is the new state.
+ * gives it back to this button). It sends the state it means, so a repeated
+ * request never undoes the first; the answer is the state after it.
  */
 export function VerifyControl({
   providerId,
@@ -22,7 +23,7 @@ export function VerifyControl({
 }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const toggle = useToggleVerification(providerId);
+  const setVerification = useSetVerification(providerId);
   const action = isVerified ? ADMIN_TEXTS.unverify : ADMIN_TEXTS.verify;
 
   if (!canVerify && !isVerified) {
@@ -34,7 +35,7 @@ export function VerifyControl({
         ref={opener}
         variant={isVerified ? 'destructive' : 'primary'}
         onClick={() => setOpen(true)}
-        disabled={toggle.isPending}
+        disabled={setVerification.isPending}
       >
         {action}
       </Button>
@@ -55,8 +56,8 @@ export function VerifyControl({
         footer={
           <Button
             variant={isVerified ? 'destructive' : 'primary'}
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(undefined, { onSettled: () => setOpen(false) })}
+            disabled={setVerification.isPending}
+            onClick={() => setVerification.mutate(!isVerified, { onSettled: () => setOpen(false) })}
           >
             {action}
           </Button>

@@ -1,6 +1,7 @@
 import {
   ADMIN_TEXTS,
   type AdminProviderDetail,
+  type AdminVerifyInput,
   type AdminVerifyResponse,
 } from '@samtalsmatch/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,19 +12,24 @@ import { adminProviderKey } from './admin-provider';
 import { adminProviderHistoryKey } from './admin-provider-history';
 import { adminProvidersKey } from './admin-providers';
 
-/** PATCH /admin/providers/:id/verify with an empty object: toggles, answers the new state. */
-export function toggleVerification(id: string): Promise<AdminVerifyResponse> {
-  return api.patch<AdminVerifyResponse>(`/admin/providers/${encodeURIComponent(id)}/verify`, {});
+/**
+ * PATCH /admin/providers/:id/verify with the state the admin means, never an
+ * empty toggle: a second request (a double click, a retry) then changes
+ * nothing instead of undoing the first (docs/rules/admin.md#verification-by-state).
+ */
+export function setVerification(id: string, isVerified: boolean): Promise<AdminVerifyResponse> {
+  const body: AdminVerifyInput = { isVerified };
+  return api.patch<AdminVerifyResponse>(`/admin/providers/${encodeURIComponent(id)}/verify`, body);
 }
 
 /**
  * Updates the detail in place (no new read of the personnummer), and
  * refreshes the list and the history; a toast says what happened.
  */
-export function useToggleVerification(id: string) {
+export function useSetVerification(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => toggleVerification(id),
+    mutationFn: (isVerified: boolean) => setVerification(id, isVerified),
     onSuccess: async (result) => {
       queryClient.setQueryData<AdminProviderDetail>(adminProviderKey(id), (old) =>
         old
