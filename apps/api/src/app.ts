@@ -35,15 +35,19 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-/** Browser features no page of ours uses, switched off for it and anything it embeds. */
-const PERMISSIONS_POLICY = [
+/**
+ * Browser features no page of ours uses, switched off for it and anything it
+ * embeds: the one place the header is built. Only features Chromium knows:
+ * an unknown one (`bluetooth`) is a console warning on every page
+ * (docs/rules/accounts.md#a-quiet-log).
+ */
+export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'magnetometer=()',
   'gyroscope=()',
@@ -53,7 +57,7 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Parses TRUST_PROXY: a hop count, true/false, or a list of addresses/subnets. */
-function trustProxySetting(value: string): boolean | number | string {
+export function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
   if (/^\d+$/.test(value)) return Number(value);

@@ -17,6 +17,16 @@ declare global {
 }
 
 /**
+ * An anonymous visitor's `GET /api/users/me` answers 401: that is how every
+ * page asks "who is signed in?", the normal answer for each visitor, not a
+ * failure, so its line goes at debug level and the log keeps the 401s that
+ * say something (docs/rules/accounts.md#a-quiet-log).
+ */
+function isWhoAmIOfAVisitor(method: string, path: string, status: number): boolean {
+  return status === 401 && method === 'GET' && path === '/api/users/me';
+}
+
+/**
  * Gives every request an id (the caller's `x-request-id` when well formed),
  * echoes it in the response, and logs one line when the response finishes.
  */
@@ -36,7 +46,9 @@ export function requestLog(logger: Logger): RequestHandler {
         ms: Math.round(ms * 10) / 10,
       };
       if (res.statusCode >= 500) req.log.error(entry, 'request failed');
-      else req.log.info(entry, 'request');
+      else if (isWhoAmIOfAVisitor(req.method, req.originalUrl.split('?')[0]!, res.statusCode)) {
+        req.log.debug(entry, 'request');
+      } else req.log.info(entry, 'request');
     });
     next();
   };

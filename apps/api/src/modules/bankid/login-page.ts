@@ -1,3 +1,4 @@
+import { DEV_FAVICON_LINK } from '../../lib/dev-favicon';
 import { escapeHtml } from '../../lib/html';
 import { formatPersonnummer } from '../../lib/personnummer';
 import { BANKID_ACR_SAME_DEVICE } from './bankid.constants';
@@ -32,6 +33,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+${DEV_FAVICON_LINK}
 <style>${STYLE}</style>
 </head>
 <body>

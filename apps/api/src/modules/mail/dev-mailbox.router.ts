@@ -1,3 +1,4 @@
+import { DEV_FAVICON_LINK } from '../../lib/dev-favicon';
 import { Router } from 'express';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, type Database } from '@samtalsmatch/db';
@@ -78,6 +79,7 @@ export function devMailboxRouter(db: Database): Router {
     res.type('html').send(`<!doctype html>
 <html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Utvecklingsbrevlåda – Samtalsmatch</title>
+${DEV_FAVICON_LINK}
 <style>
 body{font-family:system-ui,Arial,sans-serif;max-width:860px;margin:0 auto;padding:24px;color:#1f2933}
 article{border:1px solid #d9dee3;border-radius:8px;padding:12px 16px;margin:16px 0}
