@@ -21,6 +21,7 @@ import { dataRightsRouter } from './modules/data-rights/data-rights.router';
 import { privacyRouter } from './modules/privacy/privacy.router';
 import { matchesRouter } from './modules/matching/matches.router';
 import { questionnaireRouter } from './modules/questionnaire/questionnaire.router';
+import { recomputeMatches } from './modules/matching/matching.service';
 import { profilesRouter } from './modules/profiles/profiles.router';
 import { availabilityRouter } from './modules/availability/availability.router';
 import { imagesRouter } from './modules/storage/images.router';
@@ -155,7 +156,14 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(dataRightsRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(privacyRouter({ database }));
   api.use(bankIdRouter({ config, database, logger }));
-  api.use(questionnaireRouter({ config, database, logger }));
+  api.use(
+    questionnaireRouter({
+      config,
+      database,
+      logger,
+      afterClientAnswers: (clientId) => recomputeMatches(database.db, clientId),
+    }),
+  );
   api.use(matchesRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(profilesRouter({ config, database, store: postgresImageStore }));
   api.use(availabilityRouter({ database }));

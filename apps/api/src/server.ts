@@ -8,7 +8,7 @@ import {
 import { seedDatabase } from '@samtalsmatch/db/seed';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { startBackgroundJobs } from './lib/background';
+import { startBackgroundJobs } from './background';
 import { closeConnectionsWhile } from './lib/drain';
 import { createLogger, logDestination } from './lib/logger';
 

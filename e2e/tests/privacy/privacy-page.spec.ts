@@ -169,6 +169,8 @@ test("a therapist opens a client's request and the client sees that read on /int
     await expect(entries.first()).toHaveText(new RegExp(`^${openedOnAtLineStart} kl\\. `));
     await expect(entries.first()).toContainText(`Vem:${therapist}, terapeut`);
     await expect(entries.first()).toContainText('Vad:Ditt namn och dina svar på frågeformuläret');
+    // Every read counts: the line says how many (decision 412).
+    await expect(entries.first()).toContainText(/Antal:\d+ gång/);
     await expect(log.getByText('Tiderna är svensk tid.', { exact: false })).toBeVisible();
     await axeAtBothWidths(client);
   } finally {

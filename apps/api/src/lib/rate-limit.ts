@@ -1,6 +1,43 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import type { Request } from 'express';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@samtalsmatch/db';
+
+/** The client's address as Express sees it (TRUST_PROXY decides which hop). */
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * What a per-IP counter is keyed by. An IPv4 address as is (also when written
+ * IPv4-mapped, `::ffff:192.0.2.1`). An IPv6 address by its /64: one
+ * subscriber gets at least a whole /64, so keying by the full address would
+ * give an attacker 2^64 fresh counters.
+ */
+export function rateLimitSubject(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIPv6(ip)) return `${ipv6Prefix64(ip)}::/64`;
+  return ip;
+}
+
+/** The first four groups of an IPv6 address, expanded (`2001:db8::1` → `2001:db8:0:0`). */
+function ipv6Prefix64(ip: string): string {
+  const withoutZone = ip.split('%')[0]!;
+  const [head = '', tail = ''] = withoutZone.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = withoutZone.includes('::') && tail ? tail.split(':') : [];
+  // An embedded IPv4 tail counts as two groups; it never reaches the first four.
+  const tailLength = tailGroups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const groups = withoutZone.includes('::')
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailLength).fill('0'), ...tailGroups]
+    : headGroups;
+  return groups
+    .slice(0, 4)
+    .map((g) => (g.includes('.') ? '0' : g.toLowerCase().replace(/^0+(?=.)/, '')))
+    .join(':');
+}
 
 export interface RateLimitRule {
   /** Requests allowed per window. */

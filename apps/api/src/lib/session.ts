@@ -4,9 +4,14 @@ import type { Request, RequestHandler } from 'express';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { sessions, users, type DbHandle, type Executor } from '@samtalsmatch/db';
 import type { Config } from '../config';
-import { clientIp, rateLimitSubject } from '../middleware/rate-limit';
 import { AppError } from './errors';
-import { hitRateLimit, rateLimitHeaders, rateLimitKey } from './rate-limit';
+import {
+  clientIp,
+  hitRateLimit,
+  rateLimitHeaders,
+  rateLimitKey,
+  rateLimitSubject,
+} from './rate-limit';
 
 declare module 'express-session' {
   interface SessionData {

@@ -5,13 +5,15 @@ import type { RateLimitRules } from '../config';
 import { AppError } from '../lib/errors';
 import {
   clearRateLimit,
+  clientIp,
   hitRateLimit,
   peekRateLimit,
   rateLimitHeaders,
   rateLimitKey,
+  rateLimitSubject,
   type RateLimitResult,
 } from '../lib/rate-limit';
-import { bodyEmail, clientIp, rateLimitSubject } from './rate-limit';
+import { bodyEmail } from './rate-limit';
 
 /** Longest extra wait a login on an account under attack gets. */
 export const LOGIN_SLOWDOWN_MAX_MS = 5_000;

@@ -39,7 +39,7 @@ import {
   isUsableToken,
   issueToken,
   revokeTokens,
-} from './one-time-tokens.repository';
+} from '../users/one-time-tokens.repository';
 import { assertAcceptablePassword } from './password-policy';
 
 export interface AuthDeps {

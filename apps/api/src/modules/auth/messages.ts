@@ -14,8 +14,6 @@ export const AUTH_MSG = {
   passwordReset: 'Ditt lösenord har ändrats. Du kan nu logga in med ditt nya lösenord.',
   resendNeutral:
     'Om kontot finns och e-postadressen inte redan är bekräftad har vi skickat ett nytt bekräftelsemejl.',
-  emailChangeRequested:
-    'Vi har skickat en bekräftelselänk till den nya e-postadressen. Adressen byts när du har öppnat länken.',
   loggedOut: 'Du är utloggad.',
   emailChangeUndone: MSG.emailChangeUndone,
 } as const;

@@ -83,6 +83,9 @@ export async function giveConsent(
  * stay, and so does the onboarding step.
  */
 export async function withdrawQuestionnaireConsent(tx: Executor, userId: string): Promise<void> {
+  // The user's row locked first, as saving answers and recomputing matches
+  // lock it: the three run one after the other.
+  await tx.execute(sql`select 1 from users where id = ${userId}::uuid for update`);
   const person = { id: userId, email: null };
   for (const statement of CONSENT_WITHDRAWAL_DELETES) {
     await tx.execute(deleteRowsOf(statement, person));

@@ -12,7 +12,6 @@ import type { DbHandle } from '@samtalsmatch/db';
 import { AppError } from '../../lib/errors';
 import { currentUser, requireAuth, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
-import { lockUser } from '../questionnaire/questionnaire.repository';
 import { listAccessLog } from './access-log.repository';
 import { giveConsent, listConsents, withdrawQuestionnaireConsent } from './consents.repository';
 import { saveDiscreetMail } from './preferences.repository';
@@ -68,11 +67,7 @@ export function privacyRouter({ database }: { database: DbHandle }): Router {
     const user = currentUser(req);
     if (user.type !== 'CLIENT')
       throw new AppError('FORBIDDEN', { message: CONSENT_MSG.clientsOnly });
-    // The user's row locked first, as saving answers and recomputing matches do.
-    await db.transaction(async (tx) => {
-      await lockUser(tx, user.id);
-      await withdrawQuestionnaireConsent(tx, user.id);
-    });
+    await db.transaction((tx) => withdrawQuestionnaireConsent(tx, user.id));
     res.status(204).end();
   });
 

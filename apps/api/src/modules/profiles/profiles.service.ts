@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { UserRow } from '../../lib/auth-session';
 import { AppError } from '../../lib/errors';
 import { notifyMailQueued } from '../../lib/mailer';
-import { issueToken, revokeTokens } from '../auth/one-time-tokens.repository';
+import { issueToken, revokeTokens } from '../users/one-time-tokens.repository';
 import { mailContext } from '../mail/context';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, verificationMail } from '../mail/templates';

@@ -5,7 +5,6 @@ import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { currentUser, requireRole } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
-import { recomputeMatches } from '../matching/matching.service';
 import {
   answersFor,
   draftFor,
@@ -18,14 +17,19 @@ import {
  * `GET /questions`, `GET /answers`, `POST /answers`, and the unfinished
  * questionnaire `GET` and `PUT /answers/draft` (clients and providers: both
  * answer a questionnaire; each reads and writes only their own).
+ * `afterClientAnswers` runs after a client's answers are saved (app.ts hands
+ * in the matching's recomputation: the questionnaire module does not know
+ * the matching, which reads the questionnaire).
  */
 export function questionnaireRouter({
   database,
   logger,
+  afterClientAnswers,
 }: {
   config: Config;
   database: DbHandle;
   logger: Logger;
+  afterClientAnswers: (clientId: string) => Promise<void>;
 }): Router {
   const { db } = database;
   const router = Router();
@@ -55,7 +59,7 @@ export function questionnaireRouter({
     if (user.type === 'CLIENT') {
       // The answers are saved whatever happens here; GET /matches/potential recomputes again.
       try {
-        await recomputeMatches(db, user.id);
+        await afterClientAnswers(user.id);
       } catch (err) {
         logger.error({ err }, 'recomputing matches after saving answers failed');
       }

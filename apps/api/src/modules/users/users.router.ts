@@ -6,7 +6,7 @@ import { NEUTRAL_ANSWER_MS, withMinimumDuration } from '../../lib/neutral-timing
 import { rateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { parse } from '../../middleware/validate';
-import { AUTH_MSG } from '../auth/messages';
+import { USERS_MSG } from './messages';
 import { imageUrlSigner } from '../storage/signed-url';
 import { assertEmailChangeAllowed, emailChangeProof } from './email-change-proof';
 import { requestEmailChange, toUserDto } from './users.service';
@@ -41,7 +41,7 @@ export function usersRouter({ config, database }: { config: Config; database: Db
       await withMinimumDuration(NEUTRAL_ANSWER_MS, () =>
         requestEmailChange({ db, config }, user, email),
       );
-      res.status(202).json({ message: AUTH_MSG.emailChangeRequested });
+      res.status(202).json({ message: USERS_MSG.emailChangeRequested });
     },
   );
 

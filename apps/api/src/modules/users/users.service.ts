@@ -2,7 +2,7 @@ import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import type { UserRow } from '../../lib/auth-session';
 import { notifyMailQueued } from '../../lib/mailer';
-import { issueToken } from '../auth/one-time-tokens.repository';
+import { issueToken } from './one-time-tokens.repository';
 import { mailContext } from '../mail/context';
 import { preferencesOf } from '../privacy/preferences.repository';
 import type { ImageUrlSigner } from '../storage/signed-url';

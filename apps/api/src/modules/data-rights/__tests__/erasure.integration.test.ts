@@ -36,7 +36,7 @@ import {
   signInAs,
   stockholmHour,
 } from '../../../test/factories';
-import { issueToken } from '../../auth/one-time-tokens.repository';
+import { issueToken } from '../../users/one-time-tokens.repository';
 import { appendAudit } from '../../admin/audit.repository';
 
 // DELETE /api/users/me erases the caller's account (docs/rules/privacy.md#erasure).

@@ -21,7 +21,7 @@ import {
   PROVIDER_ANSWERS_ALL,
   questionIdsByKey,
 } from '../../../test/factories';
-import { issueToken } from '../../auth/one-time-tokens.repository';
+import { issueToken } from '../../users/one-time-tokens.repository';
 import { runRetentionRound } from '../retention';
 
 // The daily retention round (docs/rules/privacy.md#retention).

@@ -1,11 +1,11 @@
 import { RETENTION_ROUND_INTERVAL_MS } from '@samtalsmatch/contracts';
 import type { Database } from '@samtalsmatch/db';
-import type { Config } from '../config';
-import { BOOKING_JOBS_INTERVAL_MS, runBookingJobs } from '../modules/bookings/bookings.jobs';
-import { runHourlyCleanUp, runRetentionRound } from '../modules/data-rights/retention';
-import { MailWorker } from '../modules/mail/outbox.worker';
-import type { Logger } from './logger';
-import { createSmtpTransport } from './mailer';
+import type { Config } from './config';
+import { BOOKING_JOBS_INTERVAL_MS, runBookingJobs } from './modules/bookings/bookings.jobs';
+import { runHourlyCleanUp, runRetentionRound } from './modules/data-rights/retention';
+import { MailWorker } from './modules/mail/outbox.worker';
+import type { Logger } from './lib/logger';
+import { createSmtpTransport } from './lib/mailer';
 
 export interface BackgroundJobs {
   mailWorker: MailWorker | undefined;
