@@ -25,9 +25,10 @@ export async function enqueueMail(
   mail: MailMessage,
   ownerId?: string,
 ): Promise<string | undefined> {
+  // lower(email): the unique index users_email_lower_unique finds it (addresses are stored lower-case).
   const owner =
     ownerId === undefined
-      ? sql`(select id from users where email = lower(${mail.to}))`
+      ? sql`(select id from users where lower(email) = lower(${mail.to}))`
       : sql`${ownerId}::uuid`;
   const { rows } = await db.execute<{ id: string }>(sql`
     insert into mail_outbox (user_id, to_address, subject, text, html, attachments)
