@@ -17,6 +17,8 @@ import { healthRouter } from './modules/health/health.router';
 import { createMetrics } from './modules/metrics/metrics';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
+import { createVideoSignalling, type VideoSignalling } from './modules/video/video.signal';
+import { videoRouter } from './modules/video/video.router';
 import { dataRightsRouter } from './modules/data-rights/data-rights.router';
 import { privacyRouter } from './modules/privacy/privacy.router';
 import { matchesRouter } from './modules/matching/matches.router';
@@ -56,6 +58,19 @@ export const PERMISSIONS_POLICY = [
   'display-capture=()',
   'browsing-topics=()',
 ].join(', ');
+
+/**
+ * The video room's pages (/samtal/...) use the camera and microphone
+ * themselves (docs/rules/video.md#headers); nothing they embed may, and every
+ * other feature stays off as on any page.
+ */
+export const ROOM_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace(
+  'camera=()',
+  'camera=(self)',
+).replace('microphone=()', 'microphone=(self)');
+
+/** The web app's video room pages. */
+const ROOM_PAGE = /^\/samtal(?:\/|$)/;
 
 /** Parses TRUST_PROXY: a hop count, true/false, or a list of addresses/subnets. */
 export function trustProxySetting(value: string): boolean | number | string {
@@ -99,6 +114,8 @@ export function createApp({ config, database, logger, now }: AppDeps) {
             ...(config.analyticsScriptUrl ? [new URL(config.analyticsScriptUrl).origin] : []),
           ],
           'style-src': ["'self'", "'unsafe-inline'"],
+          // The video rooms' signalling socket, on our own origin (ws: or wss:).
+          'connect-src': ["'self'", new URL(config.publicUrl).origin.replace(/^http/, 'ws')],
           'img-src': ["'self'", 'data:', 'blob:'],
           'frame-src': [
             "'self'",
@@ -116,8 +133,11 @@ export function createApp({ config, database, logger, now }: AppDeps) {
       xFrameOptions: { action: 'deny' },
     }),
   );
-  app.use((_req, res, next) => {
-    res.set('permissions-policy', PERMISSIONS_POLICY);
+  app.use((req, res, next) => {
+    res.set(
+      'permissions-policy',
+      ROOM_PAGE.test(req.path) ? ROOM_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
+    );
     next();
   });
 
@@ -143,9 +163,20 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   // Signed image URLs carry their own permission: no session, no CSRF.
   api.use(imagesRouter({ config, database, store: postgresImageStore }));
 
-  api.use(createSessionMiddleware(config, database));
-  // Timeouts, session version, req.user: before the CSRF token is handed out.
-  api.use(loadSessionUser(config, database.db));
+  const sessionMiddleware = [
+    ...createSessionMiddleware(config, database),
+    // Timeouts, session version, req.user: before the CSRF token is handed out.
+    loadSessionUser(config, database.db),
+  ];
+  api.use(sessionMiddleware);
+  // The video rooms' signalling socket reads the same session (videoSignalling below).
+  app.locals.videoSignalling = createVideoSignalling({
+    config,
+    database,
+    logger,
+    session: sessionMiddleware,
+    ...(now ? { now } : {}),
+  });
   api.get('/csrf-token', anonymousSessionLimit(config, database.db), (req, res) => {
     res.json({ csrfToken: csrf.generateToken(req) });
   });
@@ -168,6 +199,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(profilesRouter({ config, database, store: postgresImageStore }));
   api.use(availabilityRouter({ database }));
   api.use(bookingsRouter({ config, database, ...(now ? { now } : {}) }));
+  api.use(videoRouter({ config, database }));
   api.use(adminRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -183,4 +215,12 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   });
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * The signalling of the video rooms that `createApp` made: the listener
+ * passes it the HTTP server's upgrades, and closes it on shutdown.
+ */
+export function videoSignallingOf(app: ReturnType<typeof createApp>): VideoSignalling {
+  return app.locals.videoSignalling as VideoSignalling;
 }

@@ -42,6 +42,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   // Bearer token for GET /metrics from elsewhere than this machine; empty: loopback only.
   METRICS_TOKEN: z.union([z.literal(''), z.string().min(32)]).default(''),
+  // STUN/TURN for the video rooms (docs/rules/video.md#ice-servers): comma-separated URLs, and
+  // coturn's static-auth-secret. Unset: no ICE servers, local candidates only.
+  TURN_URLS: z.string().default(''),
+  TURN_SECRET: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Samtalsmatch <no-reply@samtalsmatch.example>'),
@@ -164,6 +168,8 @@ export interface Config {
   trustProxy: string;
   /** Bearer token that opens GET /metrics to a non-loopback client; undefined: loopback only. */
   metricsToken: string | undefined;
+  /** STUN/TURN URLs for the video rooms, and coturn's shared secret (empty: none). */
+  turn: { urls: string[]; secret: string };
   logLevel: Env['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -263,6 +269,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN || undefined,
+    turn: {
+      urls: env.TURN_URLS.split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+      secret: env.TURN_SECRET,
+    },
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,

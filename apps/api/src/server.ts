@@ -6,7 +6,7 @@ import {
   type EmbeddedDatabase,
 } from '@samtalsmatch/db/embedded';
 import { seedDatabase } from '@samtalsmatch/db/seed';
-import { createApp } from './app';
+import { createApp, videoSignallingOf } from './app';
 import { loadConfig } from './config';
 import { startBackgroundJobs } from './background';
 import { closeConnectionsWhile } from './lib/drain';
@@ -39,6 +39,8 @@ async function main() {
     );
   });
   server.keepAliveTimeout = 65_000;
+  const signalling = videoSignallingOf(app);
+  server.on('upgrade', signalling.handleUpgrade);
   const jobs = startBackgroundJobs(config, database.db, logger);
 
   let stopping = false;
@@ -53,6 +55,7 @@ async function main() {
     server.close(async () => {
       try {
         await jobs.stop();
+        await signalling.close();
         await database.close();
         await embedded?.stop();
       } finally {

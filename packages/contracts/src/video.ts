@@ -138,3 +138,34 @@ export const videoRoomSchema = z.object({
   iceServers: z.array(iceServerSchema),
 });
 export type VideoRoom = z.infer<typeof videoRoomSchema>;
+
+/** The signalling socket's bounds (docs/rules/video.md#signalling). */
+export const SIGNAL_MAX_BYTES = 16 * 1024;
+export const SIGNAL_MAX_MESSAGES = 60;
+export const SIGNAL_RATE_WINDOW_MS = 10_000;
+
+/**
+ * What a browser sends on the signalling socket: an SDP description or ICE
+ * candidate for the other person (`signal`), the therapist's "Släpp in"
+ * (`admit`), or leaving.
+ */
+export const signalClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('signal'), data: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal('admit') }),
+  z.object({ type: z.literal('leave') }),
+]);
+export type SignalClientMessage = z.infer<typeof signalClientMessageSchema>;
+
+/** What the server sends on the signalling socket. */
+export type SignalServerMessage =
+  | { type: 'waiting' }
+  | { type: 'admitted' }
+  | { type: 'joined' }
+  | { type: 'client-waiting' }
+  | { type: 'peer-ready' }
+  | { type: 'peer-joined' }
+  | { type: 'peer-left' }
+  | { type: 'signal'; data: Record<string, unknown> }
+  | { type: 'replaced' }
+  | { type: 'closed' }
+  | { type: 'error'; message: string };

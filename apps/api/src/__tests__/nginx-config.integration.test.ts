@@ -40,11 +40,33 @@ describe('deploy/nginx.conf', () => {
     for (const directive of ['keepalive', 'least_conn', 'ip_hash', 'hash ', 'random']) {
       expect(active.some((l) => l.startsWith(directive))).toBe(false);
     }
-    expect(active).not.toContain('proxy_http_version 1.1;');
+    // HTTP/1.1 only where a socket is upgraded (the video signalling), never for requests.
+    const requests = active.slice(active.indexOf('location / {'));
+    expect(requests.slice(0, requests.indexOf('}'))).not.toContain('proxy_http_version 1.1;');
     expect(active).toContain('location ~* ^/metrics {');
     expect(active).toContain('proxy_next_upstream error timeout;');
     expect(active).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(active).toContain('proxy_set_header Host $host;');
+  });
+
+  it('passes the video signalling socket’s upgrade on, and only on its path', async () => {
+    const production = await readFile(PRODUCTION_CONFIG, 'utf8');
+    const active = production
+      .split('\n')
+      .map((l) => l.replace(/#.*/, '').trim())
+      .filter(Boolean);
+    const start = active.indexOf('location ~ ^/api/video/[^/]+/signal$ {');
+    expect(start).toBeGreaterThan(-1);
+    const block = active.slice(start, start + active.slice(start).indexOf('}'));
+    expect(block).toEqual(
+      expect.arrayContaining([
+        'proxy_http_version 1.1;',
+        'proxy_set_header Upgrade $http_upgrade;',
+        'proxy_set_header Connection "upgrade";',
+        'proxy_set_header Host $host;',
+        'proxy_set_header X-Forwarded-For $remote_addr;',
+      ]),
+    );
   });
 
   it('refuses a production file whose marked lines are gone', () => {

@@ -29,6 +29,7 @@ import {
   waitUntilReady,
   type ApiProcess,
 } from '../test/processes';
+import { openSignalSocket } from '../test/signal-socket';
 import { startSmtp, type Received } from '../test/smtp';
 
 /**
@@ -625,6 +626,55 @@ describe('two API processes behind nginx', () => {
     expect(verified.status).toBe(200);
     expect(await listed()).toBe(true);
     expect(await ownState()).toBe(true);
+  });
+
+  it('relays a video room between a client on one process and the therapist on the other; nginx passes the upgrade', async () => {
+    const [a, b] = apis.map((api) => `http://127.0.0.1:${api.port}`) as [string, string];
+    const client = await createClient(ctx);
+    const provider = await createProvider(ctx);
+    const match = await createMatch(ctx, { clientId: client.id, providerId: provider.id });
+    // Inside the room's hours: the session started at the top of this hour.
+    const start = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    const booking = await createBooking(ctx, match.id, {
+      status: 'CONFIRMED',
+      suggestedTimes: [start],
+      confirmedTime: start,
+      meetingFormat: 'VIDEO',
+      holdSlots: false,
+    });
+    const origin = new URL(processEnv.PUBLIC_URL!).origin;
+    const providerOnA = new TestClient(a);
+    const clientOnB = new TestClient(b);
+    await signInAs(ctx, providerOnA, provider);
+    await signInAs(ctx, clientOnB, client);
+    const therapist = await openSignalSocket(a, booking.id, providerOnA.cookieHeader(), origin);
+    await therapist.next('joined');
+    const waiting = await openSignalSocket(b, booking.id, clientOnB.cookieHeader(), origin);
+    await waiting.next('waiting');
+    await therapist.next('client-waiting');
+    therapist.send({ type: 'admit' });
+    await waiting.next('admitted');
+    await therapist.next('peer-ready');
+    // An offer longer than one NOTIFY (8000 bytes) arrives whole on the other process.
+    const sdp = `v=0\r\n${'a=candidate:x\r\n'.repeat(900)}`;
+    therapist.send({ type: 'signal', data: { sdp } });
+    expect((await waiting.next('signal')).data).toEqual({ sdp });
+    waiting.send({ type: 'signal', data: { sdp: 'svar' } });
+    expect((await therapist.next('signal')).data).toEqual({ sdp: 'svar' });
+
+    // Through nginx, a newer tab of the client takes over and is let in at once.
+    const throughProxy = await openSignalSocket(
+      proxyUrl,
+      booking.id,
+      clientOnB.cookieHeader(),
+      origin,
+    );
+    await throughProxy.next('admitted');
+    await waiting.next('replaced');
+    therapist.send({ type: 'signal', data: { candidate: 'igen' } });
+    expect((await throughProxy.next('signal')).data).toEqual({ candidate: 'igen' });
+    for (const socket of [therapist, waiting, throughProxy]) socket.ws.close();
+    await Promise.all([therapist.closed, throughProxy.closed]);
   });
 
   it('passes /metrics on to no one: nginx refuses it, a process answers it on loopback', async () => {

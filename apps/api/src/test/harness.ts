@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type DbHandle } from '@samtalsmatch/db';
-import { createApp } from '../app';
+import { createApp, videoSignallingOf } from '../app';
+import type { VideoSignalling } from '../modules/video/video.signal';
 import { loadConfig, type Config } from '../config';
 import { createLogger, type Logger } from '../lib/logger';
 import { signInAs } from './factories';
@@ -76,6 +77,7 @@ export async function startTestServer(
   const { port: listeningPort } = server.address() as AddressInfo;
   let config: Config;
   let database: DbHandle;
+  let signalling: VideoSignalling;
   try {
     config = loadConfig({
       NODE_ENV: 'test',
@@ -95,6 +97,8 @@ export async function startTestServer(
       ...(options.now ? { now: options.now } : {}),
     });
     server.on('request', app);
+    signalling = videoSignallingOf(app);
+    server.on('upgrade', signalling.handleUpgrade);
   } catch (err) {
     server.close();
     await testDb.drop();
@@ -106,6 +110,7 @@ export async function startTestServer(
     config,
     database,
     close: async () => {
+      await signalling.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -42,6 +42,18 @@ describe('GET /api/health', () => {
     }
   });
 
+  it('opens the camera and microphone to the video room pages themselves, and lets the page reach its signalling socket', async () => {
+    const res = await fetch(`${server.baseUrl}/samtal/test`);
+    const policy = (res.headers.get('permissions-policy') ?? '').split(', ');
+    expect(policy).toContain('camera=(self)');
+    expect(policy).toContain('microphone=(self)');
+    expect(policy).toContain('geolocation=()');
+    const csp = (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
+    expect(csp).toContain(`connect-src 'self' ${server.config.publicUrl.replace(/^http/, 'ws')}`);
+    const other = await fetch(`${server.baseUrl}/dashboard`);
+    expect(other.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
   it('echoes a well-formed x-request-id and replaces a malformed one', async () => {
     const ok = await fetch(`${server.baseUrl}/api/health`, {
       headers: { 'x-request-id': 'abc12345-test' },
