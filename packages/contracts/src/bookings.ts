@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
-import { bookingStatusSchema, cancelledBySchema } from './enums';
+import { bookingStatusSchema, cancelledBySchema, seriesIntervalSchema } from './enums';
 import { MSG } from './messages.sv';
+import { SERIES_MAX_COUNT, SERIES_MIN_COUNT } from './rules/series';
 import { freeText } from './text';
 import { SessionFormat, sessionFormatSchema } from './video';
 
@@ -26,6 +27,10 @@ export const bookingSchema = z.object({
   /** A request's deadline: unanswered by then it becomes EXPIRED (docs/rules/bookings.md#a-request-is-answered-within-48-hours). */
   expiresAt: isoDateTimeSchema.nullable().optional(),
   createdAt: isoDateTimeSchema.optional(),
+  /** The series the session belongs to (docs/rules/bookings.md#a-series-of-sessions). */
+  seriesId: idSchema.nullable().optional(),
+  /** The series' interval, shown as 'Varje vecka' or 'Varannan vecka'. */
+  seriesInterval: seriesIntervalSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -98,3 +103,45 @@ export const rebookFormSchema = z.object({
   ),
 });
 export type RebookFormValues = z.infer<typeof rebookFormSchema>;
+
+/**
+ * POST /bookings/series payload: the first time and how the others follow.
+ * The times are checked by `checkSeriesTimes`, which needs `now`.
+ */
+export const createSeriesSchema = z.object({
+  matchId: idSchema,
+  firstTime: isoDateTimeSchema,
+  interval: seriesIntervalSchema,
+  count: z
+    .number({ error: MSG.seriesCount })
+    .int(MSG.seriesCount)
+    .min(SERIES_MIN_COUNT, MSG.seriesCount)
+    .max(SERIES_MAX_COUNT, MSG.seriesCount),
+  messageFromProvider: messageFromProviderSchema,
+  /** As a rebook's: needed when the therapist offers both and no earlier session says which. */
+  meetingFormat: z.enum(SessionFormat, { error: MSG.meetingFormatRequired }).optional(),
+  /** Book the free hours and list the taken ones as `skipped` instead of refusing them all. */
+  skipConflicts: z.boolean().optional(),
+});
+export type CreateSeriesInput = z.infer<typeof createSeriesSchema>;
+
+/** 201 of POST /bookings/series. */
+export const seriesResponseSchema = z.object({
+  id: idSchema,
+  interval: seriesIntervalSchema,
+  bookings: z.array(bookingSchema),
+  /** With `skipConflicts`: the hours that were taken and left out. */
+  skipped: z.array(isoDateTimeSchema).optional(),
+});
+export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
+
+/** PATCH /bookings/series/:id/cancel answer: the sessions cancelled. */
+export const seriesCancelResponseSchema = z.object({
+  id: idSchema,
+  cancelled: z.array(bookingSchema),
+});
+export type SeriesCancelResponse = z.infer<typeof seriesCancelResponseSchema>;
+
+/** PATCH /bookings/move/:id payload: the new hour. */
+export const moveBookingSchema = z.object({ time: isoDateTimeSchema });
+export type MoveBookingInput = z.infer<typeof moveBookingSchema>;

@@ -57,7 +57,12 @@ describe('errorCatalog', () => {
       'BOOKING_ALREADY_OPEN',
       'SLOT_TAKEN',
       'STATE_CONFLICT',
+      'SERIES_CONFLICT',
       'BOOKING_EXPIRED',
+      'FIT_CHECK_NOT_DUE',
+      'FIT_CHECK_ANSWERED',
+      'MATCH_NOT_ACTIVE',
+      'MATCH_NOT_ENDED',
       'NOT_A_VIDEO_SESSION',
       'SLOT_NOT_REMOVABLE',
       'DIALOG_TEXT_OUTDATED',
@@ -72,6 +77,7 @@ describe('errorCatalog', () => {
       'BOOKING_OUTSIDE_HOURS',
       'BOOKING_TOO_FAR',
       'CANCEL_NOT_ALLOWED',
+      'MOVE_NOT_ALLOWED',
       'COMPLETE_TOO_EARLY',
       'MEETING_FORMAT_NOT_OFFERED',
       'SLOT_IN_PAST',
@@ -197,7 +203,7 @@ describe('enums', () => {
     ]);
     expect(labels.BOOKING_STATUS_LABELS.EXPIRED).toBe('Utgången');
     expect(enums.SlotStatus).toEqual(['AVAILABLE', 'PENDING', 'BOOKED']);
-    expect(enums.MatchStatus).toEqual(['PENDING', 'ACTIVE']);
+    expect(enums.MatchStatus).toEqual(['PENDING', 'ACTIVE', 'ENDED']);
     expect(enums.Importance).toEqual([1, 2, 3]);
     expect(enums.MeetingFormat).toEqual(['VIDEO', 'IN_PERSON', 'BOTH']);
     expect(labels.MEETING_FORMAT_LABELS).toEqual({

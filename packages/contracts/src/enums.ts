@@ -57,11 +57,20 @@ export const BookingStatus = [
 export type BookingStatus = (typeof BookingStatus)[number];
 export const bookingStatusSchema = z.enum(BookingStatus);
 
+/** How often a series' sessions come (docs/rules/bookings.md#a-series-of-sessions). */
+export const SeriesInterval = ['WEEKLY', 'BIWEEKLY'] as const;
+export type SeriesInterval = (typeof SeriesInterval)[number];
+export const seriesIntervalSchema = z.enum(SeriesInterval);
+
 export const SlotStatus = ['AVAILABLE', 'PENDING', 'BOOKED'] as const;
 export type SlotStatus = (typeof SlotStatus)[number];
 export const slotStatusSchema = z.enum(SlotStatus);
 
-export const MatchStatus = ['PENDING', 'ACTIVE'] as const;
+/**
+ * PENDING: a recommendation; ACTIVE: the client has written to the therapist;
+ * ENDED: the client switched therapist (docs/rules/matching.md#switching-therapist).
+ */
+export const MatchStatus = ['PENDING', 'ACTIVE', 'ENDED'] as const;
 export type MatchStatus = (typeof MatchStatus)[number];
 export const matchStatusSchema = z.enum(MatchStatus);
 

@@ -24,13 +24,19 @@ export const ErrorCode = [
   'BOOKING_ALREADY_OPEN',
   'SLOT_TAKEN',
   'STATE_CONFLICT',
+  'SERIES_CONFLICT',
   'BOOKING_TIME_PAST',
   'BOOKING_TOO_SOON',
   'BOOKING_OUTSIDE_HOURS',
   'BOOKING_TOO_FAR',
   'CANCEL_NOT_ALLOWED',
+  'MOVE_NOT_ALLOWED',
   'COMPLETE_TOO_EARLY',
   'BOOKING_EXPIRED',
+  'FIT_CHECK_NOT_DUE',
+  'FIT_CHECK_ANSWERED',
+  'MATCH_NOT_ACTIVE',
+  'MATCH_NOT_ENDED',
   'MEETING_FORMAT_NOT_OFFERED',
   'NOT_A_VIDEO_SESSION',
   'PROVIDER_NOT_VERIFIED',
@@ -105,6 +111,12 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
     status: 409,
     message: 'Bokningen har redan ändrats. Ladda om sidan och försök igen.',
   },
+  // The answer lists the taken hours as `conflicts` (docs/rules/bookings.md#a-series-of-sessions).
+  SERIES_CONFLICT: {
+    status: 409,
+    message:
+      'En eller flera av tiderna i serien är redan bokade. Välj en annan tid, eller boka bara de lediga tiderna.',
+  },
   BOOKING_TIME_PAST: { status: 422, message: MSG.bookingTimePast },
   BOOKING_TOO_SOON: { status: 422, message: MSG.bookingTooSoon },
   BOOKING_OUTSIDE_HOURS: { status: 422, message: MSG.bookingOutsideHours },
@@ -113,10 +125,24 @@ export const errorCatalog: Record<ErrorCode, ErrorCatalogEntry> = {
     status: 422,
     message: 'Bokningen kan inte avbokas enligt terapeutens avbokningspolicy.',
   },
+  MOVE_NOT_ALLOWED: {
+    status: 422,
+    message: 'Bokningen kan inte flyttas enligt terapeutens avbokningspolicy.',
+  },
   COMPLETE_TOO_EARLY: {
     status: 422,
     message: 'Bokningen kan slutföras först när tiden har passerat.',
   },
+  FIT_CHECK_NOT_DUE: {
+    status: 409,
+    message: 'Frågorna om hur det känns kommer efter ert första genomförda samtal.',
+  },
+  FIT_CHECK_ANSWERED: { status: 409, message: 'Du har redan svarat på frågorna.' },
+  MATCH_NOT_ACTIVE: {
+    status: 409,
+    message: 'Det går bara med en terapeut som du har en pågående process med.',
+  },
+  MATCH_NOT_ENDED: { status: 409, message: 'Det finns inget byte att ångra.' },
   BOOKING_EXPIRED: {
     status: 409,
     message: 'Förfrågan har gått ut eftersom ingen av de föreslagna tiderna besvarades i tid.',
@@ -183,6 +209,8 @@ export const apiErrorSchema = z.object({
   status: z.number().int(),
   code: errorCodeSchema.optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** SERIES_CONFLICT: the series' hours that are taken (ISO). */
+  conflicts: z.array(z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -9,6 +9,7 @@ import type {
   OnboardingStep,
   ProviderTitle,
   QuestionType,
+  SeriesInterval,
   SlotStatus,
   UserType,
 } from './enums';
@@ -72,6 +73,12 @@ export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
   SYSTEM: 'Samtalsmatch',
 };
 
+/** A series as both dashboards name it. */
+export const SERIES_INTERVAL_LABELS: Record<SeriesInterval, string> = {
+  WEEKLY: 'Varje vecka',
+  BIWEEKLY: 'Varannan vecka',
+};
+
 export const SLOT_STATUS_LABELS: Record<SlotStatus, string> = {
   AVAILABLE: 'Ledig',
   PENDING: 'Väntar på bekräftelse',
@@ -87,6 +94,7 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   PENDING: 'Rekommenderad terapeut',
   ACTIVE: 'Pågående process',
+  ENDED: 'Tidigare terapeut',
 };
 
 export const ONBOARDING_STEP_LABELS: Record<OnboardingStep, string> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from './answers';
+import { sharedFitCheckSchema } from './fit-check';
 import { questionSchema } from './questions';
 import { bookingSchema } from './bookings';
 import { idSchema, isoDateTimeSchema } from './common';
@@ -87,6 +88,10 @@ export const matchSchema = z.object({
   /** Why it matched, ordered by the client's importance (client side only; see `explainMatch`). */
   explanation: z.array(matchExplanationItemSchema).optional(),
   createdAt: isoDateTimeSchema.optional(),
+  /** The fit check after the first completed session waits for an answer (docs/rules/matching.md#fit-check). */
+  fitCheckDue: z.boolean().optional(),
+  /** When the client switched away from this therapist (status ENDED). */
+  endedAt: isoDateTimeSchema.nullable().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 
@@ -137,6 +142,8 @@ export const providerMatchSchema = z
     client: z.object({ name: z.string(), answer: z.array(clientAnswerSchema) }).strict(),
     bookings: z.array(bookingSchema),
     createdAt: isoDateTimeSchema,
+    /** The client's fit check, only when the client shared it (a logged read). */
+    fitCheck: sharedFitCheckSchema.nullable().optional(),
   })
   .strict();
 export type ProviderMatch = z.infer<typeof providerMatchSchema>;
@@ -149,7 +156,7 @@ export type ProviderMatch = z.infer<typeof providerMatchSchema>;
  * review dialog reads and which is written to the client's access log.
  */
 export const providerMatchSummarySchema = providerMatchSchema
-  .omit({ client: true })
+  .omit({ client: true, fitCheck: true })
   .extend({ client: z.object({ name: z.string() }).strict() })
   .strict();
 export type ProviderMatchSummary = z.infer<typeof providerMatchSummarySchema>;

@@ -87,7 +87,13 @@ export type ConsentKind = (typeof ConsentKind)[number];
 export const consentKindSchema = z.enum(ConsentKind);
 
 /** What another person read of a user's data (docs/rules/privacy.md#access-log). */
-export const AccessKind = ['CLIENT_ANSWERS', 'PERSONNUMMER', 'PERSON_DETAIL'] as const;
+export const AccessKind = [
+  'CLIENT_ANSWERS',
+  'PERSONNUMMER',
+  'PERSON_DETAIL',
+  // The therapist read the fit check the client shared (docs/rules/matching.md#fit-check).
+  'FIT_CHECK',
+] as const;
 export type AccessKind = (typeof AccessKind)[number];
 export const accessKindSchema = z.enum(AccessKind);
 
@@ -99,6 +105,8 @@ export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
   CLIENT_ANSWERS: 'Ditt namn och dina svar på frågeformuläret',
   PERSONNUMMER: 'Ditt personnummer, dina kontaktuppgifter och din profil',
   PERSON_DETAIL: 'Dina kontaktuppgifter och din profil',
+  FIT_CHECK:
+    'Ditt namn, dina svar på frågeformuläret och dina delade svar om hur samtalen fungerar',
 };
 
 /** The most entries GET /users/me/access-log gives (the export holds them all). */

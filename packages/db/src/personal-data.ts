@@ -213,7 +213,11 @@ export const PERSONAL_DATA = {
     about:
       'A recommendation (PENDING) or a request sent (ACTIVE) between a client and a therapist.',
     refersTo: { client_id: 'the client', provider_id: 'the therapist' },
-    holds: { score: 'how well the answers fit', overlaps: 'which answers overlapped' },
+    holds: {
+      score: 'how well the answers fit',
+      overlaps: 'which answers overlapped',
+      ended_at: 'when the client switched away from the therapist (status ENDED)',
+    },
     export: {
       sections: ['matches'],
       shows:
@@ -233,6 +237,59 @@ export const PERSONAL_DATA = {
       action: 'delete',
       rows: (p) => sql`client_id = ${p.id} and status = 'PENDING'`,
       does: 'The recommendations (PENDING) are deleted; requests and bookings (ACTIVE) stay.',
+    },
+  },
+  fit_checks: {
+    about:
+      'A client’s fit check of a match after the first session: four answers 0-4 and whether the therapist may read them, or a dismissal.',
+    refersTo: { match_id: 'the match: its client and therapist' },
+    holds: {
+      heard: 'an answer',
+      goals: 'an answer',
+      approach: 'an answer',
+      continue_with: 'an answer',
+      share_with_therapist: 'whether the therapist may read them',
+      answered_at: 'when',
+      dismissed_at: 'when the client said "Inte nu"',
+    },
+    export: {
+      sections: ['fitChecks'],
+      shows: 'A client’s own fit checks, with the therapist’s name.',
+    },
+    erasure: {
+      action: 'delete',
+      rows: (p) =>
+        sql`match_id in (select id from matches where client_id = ${p.id} or provider_id = ${p.id})`,
+      does: 'Deleted, whoever of the two is erased: nobody else needs them.',
+    },
+    retention: { steps: [], does: KEPT_WHILE_ACCOUNT_LIVES },
+    consentWithdrawal: {
+      action: 'keep',
+      does: 'Kept: they are answers about the sessions, not the questionnaire.',
+    },
+  },
+  match_alerts: {
+    about: 'A client’s standing wish to be told when therapists who fit arrive.',
+    refersTo: { user_id: 'the client' },
+    holds: {
+      enabled_at: 'when the wish was made',
+      checked_at: 'when the background round last looked',
+      mailed_at: 'when the last mail went',
+    },
+    export: {
+      sections: ['matchAlert'],
+      shows: 'Whether the wish is on, since when, the last mail.',
+    },
+    erasure: { action: 'delete', rows: (p) => sql`user_id = ${p.id}`, does: 'Deleted.' },
+    retention: {
+      steps: ['inactiveAnswersRemoved'],
+      rows: (p) => sql`user_id = ${p.id}`,
+      does: 'Goes with the answers it is made from.',
+    },
+    consentWithdrawal: {
+      action: 'delete',
+      rows: (p) => sql`user_id = ${p.id}`,
+      does: 'Turned off: the wish is a matching on the answers.',
     },
   },
   bookings: {
@@ -264,6 +321,22 @@ export const PERSONAL_DATA = {
     erasure: { action: 'delete', rows: (p) => sql`user_id = ${p.id}`, does: 'Deleted.' },
     retention: { steps: [], does: 'Kept while the booking and the account live (support).' },
     consentWithdrawal: { action: 'keep', does: NOT_TOUCHED_BY_CONSENT },
+  },
+  booking_series: {
+    about:
+      'A weekly or biweekly series of sessions (decision 460); its sessions are bookings that point to it.',
+    refersTo: { match_id: 'the match: its client and therapist' },
+    holds: { interval: 'how often they meet', ends_before: 'how far ahead the series may go' },
+    export: {
+      sections: [],
+      shows: 'Not shown apart: each session is a booking in the bookings section.',
+    },
+    erasure: {
+      action: 'keep-id',
+      does: 'Stays with its sessions for the other party’s history; its sessions ahead are cancelled with the bookings.',
+    },
+    retention: { steps: [], does: 'Kept: the other party’s history.' },
+    consentWithdrawal: { action: 'keep', does: 'A series is not made from the answers.' },
   },
   availability_slots: {
     about: 'A therapist’s bookable hour.',

@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** SERIES_CONFLICT: the taken hours, answered as `conflicts`. */
+  readonly conflicts: string[] | undefined;
 
   constructor(
     code: ErrorCode,
@@ -16,6 +18,7 @@ export class AppError extends Error {
       message?: string;
       fieldErrors?: Record<string, string[]>;
       headers?: Record<string, string>;
+      conflicts?: string[];
     } = {},
   ) {
     const entry = errorCatalog[code];
@@ -25,6 +28,7 @@ export class AppError extends Error {
     this.status = entry.status;
     this.fieldErrors = options.fieldErrors;
     this.headers = options.headers;
+    this.conflicts = options.conflicts;
   }
 }
 

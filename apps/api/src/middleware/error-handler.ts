@@ -28,6 +28,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
       status: err.status,
       code: err.code,
       ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+      ...(err.conflicts ? { conflicts: err.conflicts } : {}),
     });
     return;
   }

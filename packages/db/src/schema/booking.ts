@@ -19,6 +19,7 @@ import {
   cancelledByEnum,
   matchStatusEnum,
   meetingFormatEnum,
+  seriesIntervalEnum,
   slotStatusEnum,
 } from './enums';
 import { timestamps, users } from './users';
@@ -40,6 +41,9 @@ export const matches = pgTable(
     // The place (1 = best) in the ranking that made or last rescored it: equal
     // scores keep the ranking's order (ties on the earliest bookable slot).
     rank: smallint('rank').notNull().default(0),
+    // When the client switched away (status ENDED); null again on undo
+    // (docs/rules/matching.md#switching-therapist).
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -48,6 +52,26 @@ export const matches = pgTable(
     check('matches_score_range', sql`${t.score} >= 0 and ${t.score} <= 1`),
     check('matches_distinct_parties', sql`${t.clientId} <> ${t.providerId}`),
   ],
+);
+
+/**
+ * A weekly or biweekly series a therapist booked after a first session
+ * (docs/rules/bookings.md#a-series-of-sessions). Its sessions are ordinary
+ * bookings that point here; a move keeps a session within `endsBefore`.
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    interval: seriesIntervalEnum('interval').notNull(),
+    // The series' six months, from the day it was booked: no session lies at or after it.
+    endsBefore: timestamp('ends_before', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('booking_series_match_idx').on(t.matchId)],
 );
 
 export const bookings = pgTable(
@@ -77,6 +101,8 @@ export const bookings = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     // Claimed by the one statement that queues the therapist's reminder of an unanswered request.
     requestReminderSentAt: timestamp('request_reminder_sent_at', { withTimezone: true }),
+    // The series the session belongs to, if any.
+    seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -93,10 +119,16 @@ export const bookings = pgTable(
       .on(t.confirmedTime)
       .where(sql`${t.status} = 'CONFIRMED' and ${t.reminderSentAt} is null`),
 
-    // At most one open (pending or confirmed) booking per match.
-    uniqueIndex('bookings_one_open_per_match')
+    index('bookings_series_idx').on(t.seriesId),
+    // A match may hold several confirmed sessions (a series), but at most one
+    // pending request, and never two open bookings at the same hour
+    // (docs/rules/bookings.md#a-series-of-sessions).
+    uniqueIndex('bookings_one_pending_per_match')
       .on(t.matchId)
-      .where(sql`${t.status} in ('PENDING_PROVIDER_CONFIRMATION', 'CONFIRMED')`),
+      .where(sql`${t.status} = 'PENDING_PROVIDER_CONFIRMATION'`),
+    uniqueIndex('bookings_one_open_per_match_hour')
+      .on(t.matchId, t.confirmedTime)
+      .where(sql`${t.status} = 'CONFIRMED'`),
     check(
       'bookings_confirmed_has_time',
       sql`${t.status} not in ('CONFIRMED', 'COMPLETED') or ${t.confirmedTime} is not null`,
@@ -163,6 +195,10 @@ export const availabilitySlots = pgTable(
       'availability_slots_on_the_hour',
       sql`date_trunc('hour', ${t.startTime} at time zone 'UTC') = (${t.startTime} at time zone 'UTC')`,
     ),
+    // A booking holds at most one BOOKED slot (its confirmed hour; a move hands it over).
+    uniqueIndex('availability_slots_one_booked_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'BOOKED'`),
     check(
       'availability_slots_booking_state',
       sql`(${t.status} = 'AVAILABLE') = (${t.bookingId} is null)`,

@@ -337,23 +337,16 @@ describe('bookings', () => {
     suggestedTimes: [onTheHour(3), onTheHour(4), onTheHour(5)],
   });
 
-  it('allows at most one pending-or-confirmed booking per match', async () => {
+  it('allows at most one pending request per match', async () => {
     const { match } = await newMatch();
     const [first] = await handle.db.insert(bookings).values(pending(match.id)).returning();
 
     expect(await pgError(handle.db.insert(bookings).values(pending(match.id)))).toEqual({
       code: UNIQUE,
-      constraint: 'bookings_one_open_per_match',
-    });
-    const confirmed = handle.db
-      .insert(bookings)
-      .values({ ...pending(match.id), status: 'CONFIRMED', confirmedTime: onTheHour(3) });
-    expect(await pgError(confirmed)).toEqual({
-      code: UNIQUE,
-      constraint: 'bookings_one_open_per_match',
+      constraint: 'bookings_one_pending_per_match',
     });
 
-    // Once the open one is cancelled, a new request may be sent.
+    // Once the pending one is cancelled, a new request may be sent.
     await handle.db
       .update(bookings)
       .set({ status: 'CANCELLED', cancelledBy: 'CLIENT', cancelledAt: new Date() })
@@ -365,6 +358,64 @@ describe('bookings', () => {
       'CANCELLED',
       'PENDING_PROVIDER_CONFIRMATION',
     ]);
+  });
+
+  it('lets a match hold several confirmed sessions, never two at the same hour', async () => {
+    const { match } = await newMatch();
+    const confirmed = (time: Date) => ({
+      matchId: match.id,
+      status: 'CONFIRMED' as const,
+      meetingFormat: 'IN_PERSON' as const,
+      suggestedTimes: [time],
+      confirmedTime: time,
+    });
+    await handle.db.insert(bookings).values(confirmed(onTheHour(3)));
+    await handle.db.insert(bookings).values(confirmed(onTheHour(10)));
+    expect(await pgError(handle.db.insert(bookings).values(confirmed(onTheHour(10))))).toEqual({
+      code: UNIQUE,
+      constraint: 'bookings_one_open_per_match_hour',
+    });
+    // A cancelled session frees its hour for a new one.
+    await handle.db
+      .update(bookings)
+      .set({ status: 'CANCELLED', cancelledBy: 'PROVIDER', cancelledAt: new Date() })
+      .where(
+        sql`${bookings.matchId} = ${match.id} and ${bookings.confirmedTime} = ${onTheHour(10)}`,
+      );
+    await handle.db.insert(bookings).values(confirmed(onTheHour(10)));
+  });
+
+  it('lets a slot be held by one booking, and a booking hold one BOOKED slot', async () => {
+    const { match, provider } = await newMatch();
+    const time = onTheHour(12);
+    const [booking] = await handle.db
+      .insert(bookings)
+      .values({
+        matchId: match.id,
+        status: 'CONFIRMED',
+        meetingFormat: 'IN_PERSON',
+        suggestedTimes: [time],
+        confirmedTime: time,
+      })
+      .returning();
+    const slot = (start: Date) => ({
+      providerId: provider.id,
+      startTime: start,
+      endTime: new Date(start.getTime() + HOUR),
+      status: 'BOOKED' as const,
+      bookingId: booking!.id,
+    });
+    await handle.db.insert(availabilitySlots).values(slot(time));
+    // The same hour twice: the provider's hour is one slot.
+    expect(await pgError(handle.db.insert(availabilitySlots).values(slot(time)))).toMatchObject({
+      code: UNIQUE,
+      constraint: 'availability_slots_provider_start_unique',
+    });
+    // A second hour BOOKED for the same booking.
+    expect(await pgError(handle.db.insert(availabilitySlots).values(slot(onTheHour(13))))).toEqual({
+      code: UNIQUE,
+      constraint: 'availability_slots_one_booked_per_booking',
+    });
   });
 
   it('lets different matches each have an open booking', async () => {

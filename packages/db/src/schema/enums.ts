@@ -12,6 +12,7 @@ import {
   OptionUserType,
   ProviderTitle,
   QuestionType,
+  SeriesInterval,
   SlotStatus,
   UserType,
 } from '@samtalsmatch/contracts';
@@ -27,6 +28,7 @@ export const questionTypeEnum = pgEnum('question_type', QuestionType);
 export const optionUserTypeEnum = pgEnum('option_user_type', OptionUserType);
 export const bookingStatusEnum = pgEnum('booking_status', BookingStatus);
 export const slotStatusEnum = pgEnum('slot_status', SlotStatus);
+export const seriesIntervalEnum = pgEnum('series_interval', SeriesInterval);
 export const matchStatusEnum = pgEnum('match_status', MatchStatus);
 export const cancelledByEnum = pgEnum('cancelled_by', CancelledBy);
 export const tokenPurposeEnum = pgEnum('token_purpose', [

@@ -6,3 +6,4 @@ export * from './system';
 export * from './matching';
 export * from './storage';
 export * from './privacy';
+export * from './course';

@@ -22,7 +22,7 @@ export interface CalendarInvite {
 }
 
 /** The UID of a booking's event: the same in every message about that booking. */
-function bookingUid(bookingId: string, uidDomain: string): string {
+export function bookingUid(bookingId: string, uidDomain: string): string {
   return `booking-${bookingId}@${uidDomain}`;
 }
 
@@ -30,37 +30,52 @@ function bookingUid(bookingId: string, uidDomain: string): string {
  * An iCalendar (RFC 5545/5546) object with one VEVENT, times in UTC, built
  * with ical-generator rather than by hand (escaping, line folding, CRLF).
  */
-function bookingIcs(invite: CalendarInvite): string {
+export function bookingIcs(invite: CalendarInvite): string {
+  return bookingsIcs([invite]);
+}
+
+/**
+ * One iCalendar object with a VEVENT per invite (a series' sessions, all
+ * REQUEST or all CANCEL: the first invite's method is the object's).
+ */
+export function bookingsIcs(invites: readonly CalendarInvite[]): string {
+  const method = invites[0]?.method ?? 'REQUEST';
   const calendar = ical({
     prodId: { company: 'Samtalsmatch', product: 'Bokningar', language: 'SV' },
-    method: invite.method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
   });
-  calendar.createEvent({
-    id: bookingUid(invite.bookingId, invite.uidDomain),
-    sequence: invite.sequence,
-    start: invite.start,
-    end: new Date(invite.start.getTime() + SLOT_MINUTES * 60_000),
-    stamp: new Date(),
-    summary: invite.summary,
-    description: invite.description,
-    location: invite.location,
-    url: invite.url,
-    status: invite.method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
-    organizer: invite.organizer,
-    attendees: [{ name: invite.attendee.name, email: invite.attendee.email, rsvp: false }],
-  });
+  for (const invite of invites) {
+    calendar.createEvent({
+      id: bookingUid(invite.bookingId, invite.uidDomain),
+      sequence: invite.sequence,
+      start: invite.start,
+      end: new Date(invite.start.getTime() + SLOT_MINUTES * 60_000),
+      stamp: new Date(),
+      summary: invite.summary,
+      description: invite.description,
+      location: invite.location,
+      url: invite.url,
+      status: invite.method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+      organizer: invite.organizer,
+      attendees: [{ name: invite.attendee.name, email: invite.attendee.email, rsvp: false }],
+    });
+  }
   return calendar.toString();
 }
 
-/** The outbox attachment of an invite: text/calendar with its method, base64 content. */
-export function icsAttachment(invite: CalendarInvite): {
+/** The outbox attachment of one invite or several: text/calendar with its method, base64 content. */
+export function icsAttachment(invite: CalendarInvite | readonly CalendarInvite[]): {
   filename: string;
   contentType: string;
   content: string;
 } {
+  const invites: readonly CalendarInvite[] = Array.isArray(invite)
+    ? invite
+    : [invite as CalendarInvite];
+  const method = invites[0]?.method ?? 'REQUEST';
   return {
-    filename: invite.method === 'REQUEST' ? 'bokning.ics' : 'avbokning.ics',
-    contentType: `text/calendar; charset=utf-8; method=${invite.method}`,
-    content: Buffer.from(bookingIcs(invite), 'utf8').toString('base64'),
+    filename: method === 'REQUEST' ? 'bokning.ics' : 'avbokning.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: Buffer.from(bookingsIcs(invites), 'utf8').toString('base64'),
   };
 }

@@ -3,6 +3,7 @@ import {
   SLOT_MINUTES,
   stockholmDateKey,
   type Booking,
+  type SeriesInterval,
 } from '@samtalsmatch/contracts';
 import type { BookingRow } from './bookings.repository';
 
@@ -27,7 +28,11 @@ export type BookingDtoSource = Pick<
   | 'completedAt'
   | 'expiresAt'
   | 'createdAt'
->;
+> & {
+  /** The series the session belongs to, and its interval (absent: none). */
+  seriesId?: string | null;
+  seriesInterval?: SeriesInterval | null;
+};
 
 /** A booking as the API answers it (contracts' bookingSchema), alone or in a match. */
 export function toBookingDto(row: BookingDtoSource): Booking {
@@ -51,6 +56,9 @@ export function toBookingDto(row: BookingDtoSource): Booking {
     completedAt: iso(row.completedAt),
     expiresAt: iso(row.expiresAt),
     createdAt: row.createdAt.toISOString(),
+    seriesId: row.seriesId ?? null,
+    // A row alone does not know its series' interval: then the field is left out.
+    ...(row.seriesInterval !== undefined ? { seriesInterval: row.seriesInterval } : {}),
   };
 }
 
@@ -68,6 +76,8 @@ export interface BookingJson {
   completedAt: number | null;
   expiresAt: number | null;
   createdAt: number;
+  seriesId: string | null;
+  seriesInterval: SeriesInterval | null;
 }
 
 /** A booking of a match list, in the API's Booking shape. */
@@ -86,5 +96,7 @@ export function bookingFromJson(b: BookingJson): Booking {
     completedAt: date(b.completedAt),
     expiresAt: date(b.expiresAt),
     createdAt: new Date(b.createdAt),
+    seriesId: b.seriesId,
+    seriesInterval: b.seriesInterval,
   });
 }

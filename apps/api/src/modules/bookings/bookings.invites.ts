@@ -96,7 +96,14 @@ export function discreetInvite(
   };
 }
 
-/** The mail with its invite attached as an .ics file (none: the mail alone). */
-export function withInvite(mail: MailMessage, invite: CalendarInvite | null): MailMessage {
-  return invite ? { ...mail, attachments: [icsAttachment(invite)] } : mail;
+/**
+ * The mail with its invite attached as an .ics file (none: the mail alone);
+ * several invites (a series) travel as one file with an event each.
+ */
+export function withInvite(
+  mail: MailMessage,
+  invite: CalendarInvite | readonly CalendarInvite[] | null,
+): MailMessage {
+  if (!invite || (Array.isArray(invite) && invite.length === 0)) return mail;
+  return { ...mail, attachments: [icsAttachment(invite)] };
 }

@@ -2,6 +2,7 @@ import {
   formatStockholm,
   ROOM_OPENS_MINUTES_BEFORE,
   sessionPlace,
+  type SeriesInterval,
   type SessionFormat,
 } from '@samtalsmatch/contracts';
 import type { MailMessage } from '../mail/outbox';
@@ -202,6 +203,133 @@ export function rebookedMail(
     ]),
     invite,
   );
+}
+
+const SERIES_WORDS: Record<SeriesInterval, string> = {
+  WEEKLY: 'varje vecka',
+  BIWEEKLY: 'varannan vecka',
+};
+
+function timeList(times: readonly Date[]): string {
+  return times.map((t) => `• ${when(t)}`).join('\n');
+}
+
+/**
+ * The therapist booked a series (docs/rules/bookings.md#a-series-of-sessions):
+ * one mail to the client for every session, with one .ics holding an event
+ * per session.
+ */
+export function seriesBookedMail(
+  ctx: MailContext,
+  client: ClientParty,
+  provider: ProviderContact,
+  interval: SeriesInterval,
+  timings: readonly InviteTiming[],
+  message: string | null,
+): MailMessage {
+  const invites = timings.map((t) => clientInvite(ctx, t, client, provider, message));
+  const times = timings.map((t) => t.start);
+  const how = `${times.length} tillfällen, ${SERIES_WORDS[interval]}`;
+  const [subject, parts] = client.discreetMail
+    ? [
+        'Nya tider är bokade åt dig',
+        [
+          { p: `Nya tider är bokade åt dig (${how}):` },
+          { p: timeList(times) },
+          { p: READ_AFTER_SIGN_IN },
+          { p: 'En kalenderfil med alla tiderna finns bifogad.' },
+        ],
+      ]
+    : [
+        `Nya tider bokade hos ${provider.name}`,
+        [
+          { p: `${provider.name} har bokat nya tider för dig (${how}):` },
+          { p: timeList(times) },
+          ...(message ? [{ p: `Meddelande från ${provider.name}:\n${message}` }] : []),
+          {
+            p: `Kontaktuppgifter till ${provider.name}:\n${contactLines(timings[0] ? shownFor(provider, timings[0]) : provider)}`,
+          },
+          { p: 'En kalenderfil med alla tiderna finns bifogad.' },
+        ],
+      ];
+  const video = timings.some((t) => t.meetingFormat === 'VIDEO')
+    ? [
+        {
+          p: 'Sessionerna är videosamtal i webbläsaren. Länken till varje samtal finns i kalenderfilen och efter inloggning.',
+        },
+      ]
+    : [];
+  return withInvite(
+    compose(ctx, client.email, subject, hello(client.name), [
+      ...parts,
+      ...video,
+      { link: { label: 'Visa bokningarna', href: bookingsLink(ctx) } },
+    ]),
+    invites,
+  );
+}
+
+/** The therapist cancelled the rest of a series: one mail to the client, a CANCEL per session. */
+export function seriesCancelledMail(
+  ctx: MailContext,
+  client: ClientParty,
+  provider: Pick<ProviderContact, 'name' | 'email' | 'address'>,
+  timings: readonly InviteTiming[],
+): MailMessage {
+  const invites = timings.map((t) => clientInvite(ctx, t, client, provider, null));
+  const times = timings.map((t) => t.start);
+  const what = client.discreetMail
+    ? 'De här kommande tiderna har avbokats:'
+    : `${provider.name} har avbokat de här kommande tiderna:`;
+  return withInvite(
+    compose(ctx, client.email, 'Dina kommande tider har avbokats', hello(client.name), [
+      { p: what },
+      { p: timeList(times) },
+      { p: 'Den bifogade filen tar bort tiderna ur din kalender.' },
+      { link: { label: 'Till Mina matchningar', href: bookingsLink(ctx) } },
+    ]),
+    invites,
+  );
+}
+
+/**
+ * A session moved to another hour: to the client, with the updated invite
+ * (same UID, higher SEQUENCE), whoever moved it.
+ */
+export function movedMail(
+  ctx: MailContext,
+  client: ClientParty,
+  provider: ProviderContact,
+  from: Date,
+  timing: InviteTiming,
+  byClient: boolean,
+): MailMessage {
+  const invite = clientInvite(ctx, timing, client, provider, null);
+  const to = timing.start;
+  const what = byClient
+    ? `Du har flyttat din bokning från ${when(from)} till ${when(to)}.`
+    : client.discreetMail
+      ? `Din bokning ${when(from)} har flyttats till ${when(to)}.`
+      : `${provider.name} har flyttat er session ${when(from)} till ${when(to)}.`;
+  return withInvite(
+    compose(ctx, client.email, 'Din bokning har flyttats', hello(client.name), [
+      { p: what },
+      { p: 'Den bifogade kalenderinbjudan uppdaterar händelsen i din kalender.' },
+      ...roomParts(ctx, timing),
+      { link: { label: 'Visa bokningen', href: bookingsLink(ctx) } },
+    ]),
+    invite,
+  );
+}
+
+/** The client moved a session: to the therapist (never the client's name). */
+export function movedByClientMail(ctx: MailContext, provider: Party, from: Date, to: Date) {
+  return compose(ctx, provider.email, 'En bokning har flyttats', hello(provider.name), [
+    {
+      p: `Bokningen ${when(from)} har flyttats av klienten till ${when(to)}. Den gamla tiden är ledig igen i din kalender.`,
+    },
+    { link: { label: 'Till dina bokningar', href: bookingsLink(ctx) } },
+  ]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   availabilitySlots,
+  bookingSeries,
   bookings,
   matches,
   providerProfiles,
@@ -18,6 +19,7 @@ import {
 export type BookingRow = typeof bookings.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
 export type SlotRow = typeof availabilitySlots.$inferSelect;
+export type SeriesRow = typeof bookingSeries.$inferSelect;
 
 /** The match, locked (FOR UPDATE). */
 export async function lockMatch(db: Executor, matchId: string): Promise<MatchRow | undefined> {
@@ -65,6 +67,62 @@ export async function lockSlotsAt(
     )
     .orderBy(asc(availabilitySlots.id))
     .for('update');
+}
+
+/**
+ * Makes sure the provider has a slot at each of these instants (a missing
+ * one is added AVAILABLE, in time order; one that exists, or that another
+ * transaction is adding, is left alone: the insert waits for that one to
+ * end). Run before `lockSlotsAt`, so a free hour is a row to lock and two
+ * transactions that want it queue on it instead of both inserting it.
+ */
+export async function ensureSlotsAt(db: Executor, providerId: string, times: readonly Date[]) {
+  if (times.length === 0) return;
+  const sorted = [...times].sort((a, b) => a.getTime() - b.getTime());
+  await db
+    .insert(availabilitySlots)
+    .values(
+      sorted.map((t) => ({
+        providerId,
+        startTime: t,
+        endTime: new Date(t.getTime() + 3_600_000),
+      })),
+    )
+    .onConflictDoNothing({ target: [availabilitySlots.providerId, availabilitySlots.startTime] });
+}
+
+/**
+ * For a move: the slots the booking holds and the provider's slot at the new
+ * hour, locked together by id (the one order every transition takes slots in).
+ */
+export async function lockSlotsForMove(
+  db: Executor,
+  bookingId: string,
+  providerId: string,
+  time: Date,
+): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(availabilitySlots)
+    .where(
+      or(
+        eq(availabilitySlots.bookingId, bookingId),
+        and(eq(availabilitySlots.providerId, providerId), eq(availabilitySlots.startTime, time)),
+      ),
+    )
+    .orderBy(asc(availabilitySlots.id))
+    .for('update');
+}
+
+/** A series' row (unlocked: the match's lock guards it). */
+export async function findSeries(db: Executor, seriesId: string): Promise<SeriesRow | undefined> {
+  const [row] = await db.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
+  return row;
+}
+
+export async function insertSeries(db: Executor, values: typeof bookingSeries.$inferInsert) {
+  const [row] = await db.insert(bookingSeries).values(values).returning();
+  return row!;
 }
 
 /** The slots a booking holds, locked (by id). */

@@ -3,8 +3,10 @@ import {
   bookingIdParamsSchema,
   confirmBookingSchema,
   createBookingSchema,
+  createSeriesSchema,
   emptyBodySchema,
   idParamsSchema,
+  moveBookingSchema,
   rebookSchema,
 } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
@@ -18,8 +20,10 @@ import { parse } from '../../middleware/validate';
 import { cancelBooking } from './transitions/cancel';
 import { completeBooking } from './transitions/complete';
 import { confirmBooking } from './transitions/confirm';
+import { moveBooking } from './transitions/move';
 import { rebook } from './transitions/rebook';
 import { requestBooking } from './transitions/request';
+import { cancelSeries, createSeries } from './transitions/series';
 import type { BookingDeps } from './transitions/transaction';
 
 /**
@@ -69,6 +73,23 @@ export function bookingsRouter({
     const { id } = parse(idParamsSchema, req.params);
     parse(emptyBodySchema, req.body);
     res.json(await completeBooking(deps, currentUser(req), id));
+  });
+
+  router.post('/bookings/series', ...provider, async (req, res) => {
+    const input = parse(createSeriesSchema, req.body);
+    res.status(201).json(await createSeries(deps, currentUser(req), input));
+  });
+
+  router.patch('/bookings/series/:id/cancel', ...provider, async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    parse(emptyBodySchema, req.body);
+    res.json(await cancelSeries(deps, currentUser(req), id));
+  });
+
+  router.patch('/bookings/move/:id', ...either, async (req, res) => {
+    const { id } = parse(idParamsSchema, req.params);
+    const input = parse(moveBookingSchema, req.body);
+    res.json(await moveBooking(deps, currentUser(req), id, input));
   });
 
   return router;

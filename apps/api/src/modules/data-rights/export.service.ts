@@ -43,6 +43,7 @@ const iso = (column: SQL) =>
 const EVERYONE: readonly UserType[] = ['CLIENT', 'PROVIDER', 'ADMIN'];
 const CLIENTS_AND_THERAPISTS: readonly UserType[] = ['CLIENT', 'PROVIDER'];
 const THERAPISTS: readonly UserType[] = ['PROVIDER'];
+const CLIENTS: readonly UserType[] = ['CLIENT'];
 
 /**
  * One reader per section the registry of personal data names
@@ -58,6 +59,8 @@ const SECTIONS: Record<ExportSectionName, ExportSection> = {
   answers: { roles: CLIENTS_AND_THERAPISTS, read: answersSection },
   answerDraft: { roles: CLIENTS_AND_THERAPISTS, read: answerDraftSection },
   matches: { roles: CLIENTS_AND_THERAPISTS, read: matchesSection },
+  fitChecks: { roles: CLIENTS, read: fitChecksSection },
+  matchAlert: { roles: CLIENTS, read: matchAlertSection },
   bookings: { roles: CLIENTS_AND_THERAPISTS, read: bookingsSection },
   videoEvents: { roles: CLIENTS_AND_THERAPISTS, read: videoEventsSection },
   providerProfile: { roles: THERAPISTS, read: providerProfileSection },
@@ -199,6 +202,27 @@ async function answerRows(db: Executor, user: UserRow, table: SQL) {
  * A therapist who is not verified (or paused) sees no client's data anywhere
  * (docs/rules/privacy.md#discreet-mails), so their file has no client names either (null).
  */
+/** The client's fit checks (docs/rules/matching.md#fit-check), with the therapist's name. */
+async function fitChecksSection(db: Executor, user: UserRow) {
+  const { rows } = await db.execute(sql`
+    select p.name as therapist, f.heard, f.goals, f.approach, f.continue_with as "continue",
+      f.share_with_therapist as "shareWithTherapist", f.answered_at as "answeredAt",
+      f.dismissed_at as "dismissedAt"
+    from fit_checks f join matches m on m.id = f.match_id join users p on p.id = m.provider_id
+    where m.client_id = ${user.id} order by f.created_at
+  `);
+  return rows;
+}
+
+/** The client's standing wish for new matches (docs/rules/matching.md#match-alert). */
+async function matchAlertSection(db: Executor, user: UserRow) {
+  const { rows } = await db.execute<{ enabledAt: Date; mailedAt: Date | null }>(sql`
+    select enabled_at as "enabledAt", mailed_at as "mailedAt" from match_alerts where user_id = ${user.id}
+  `);
+  const row = rows[0];
+  return row ? { enabled: true, ...row } : { enabled: false };
+}
+
 async function matchesSection(db: Executor, user: UserRow) {
   if (user.type === 'PROVIDER') {
     const { rows } = await db.execute(sql`
@@ -207,7 +231,7 @@ async function matchesSection(db: Executor, user: UserRow) {
         ${iso(sql`m.created_at`)} as "createdAt"
       from matches m join users c on c.id = m.client_id
       left join provider_profiles pp on pp.user_id = m.provider_id
-      where m.provider_id = ${user.id} and m.status = 'ACTIVE'
+      where m.provider_id = ${user.id} and m.status <> 'PENDING'
       order by m.created_at, m.id
     `);
     return rows;

@@ -35,7 +35,9 @@ const BOOKINGS_JSON = sql.raw(`coalesce((
       'confirmedTime', ${ms('b.confirmed_time')}, 'messageFromProvider', b.message_from_provider,
       'cancelledBy', b.cancelled_by, 'cancelledAt', ${ms('b.cancelled_at')},
       'completedAt', ${ms('b.completed_at')}, 'expiresAt', ${ms('b.expires_at')},
-      'createdAt', ${ms('b.created_at')}) order by b.created_at, b.id)
+      'createdAt', ${ms('b.created_at')}, 'seriesId', b.series_id,
+      'seriesInterval', (select s.interval from booking_series s where s.id = b.series_id))
+      order by b.created_at, b.id)
     from bookings b where b.match_id = m.id), '[]'::json)`);
 
 /** A person's answers to known questions, by question order, as a JSON array of `AnswerJson`. */
@@ -88,6 +90,9 @@ export interface ClientMatchRow {
   clientName: string;
   clientAnswers: AnswerJson[];
   bookings: BookingJson[];
+  /** The fit check's state (docs/rules/matching.md#fit-check), null before any. */
+  fitCheck: { answeredAt: number | null; dismissedAt: number | null } | null;
+  endedAt: number | null;
 }
 
 /**
@@ -123,7 +128,11 @@ export async function clientMatchRows(
              ) end as profile,
            ${answersJson('m.provider_id')} as "providerAnswers",
            me.name as "clientName", me.answers as "clientAnswers",
-           ${BOOKINGS_JSON} as bookings
+           ${BOOKINGS_JSON} as bookings,
+           (select json_build_object('answeredAt', ${sql.raw(ms('f.answered_at'))},
+                                     'dismissedAt', ${sql.raw(ms('f.dismissed_at'))})
+              from fit_checks f where f.match_id = m.id) as "fitCheck",
+           ${sql.raw(ms('m.ended_at'))} as "endedAt"
     from matches m
     cross join me
     join users p on p.id = m.provider_id
@@ -155,11 +164,11 @@ const providerFingerprint = (providerId: string) => sql`(
     select count(*)::text || ':'
            || coalesce(sum(hashxidextended(fm.xmin, coalesce(hashxidextended(fb.xmin, 0), 1))), 0)::text
     from matches fm left join bookings fb on fb.match_id = fm.id
-    where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
+    where fm.provider_id = ${providerId}::uuid and fm.status <> 'PENDING'
   ) || '/' || (
     select count(*)::text || ':' || coalesce(sum(hashxidextended(fc.xmin, 0)), 0)::text
     from matches fm join users fc on fc.id = fm.client_id
-    where fm.provider_id = ${providerId}::uuid and fm.status = 'ACTIVE'
+    where fm.provider_id = ${providerId}::uuid and fm.status <> 'PENDING'
   )`;
 
 /** The current fingerprint of the therapist's match list (see providerFingerprint). */
@@ -173,6 +182,15 @@ export async function providerMatchesFingerprint(
   return rows[0]!.fingerprint;
 }
 
+/** A fit check the client shared (docs/rules/matching.md#fit-check); answeredAt in epoch ms. */
+export interface SharedFitCheckJson {
+  heard: number;
+  goals: number;
+  approach: number;
+  continue: number;
+  answeredAt: number;
+}
+
 export interface ProviderMatchRow {
   id: string;
   status: MatchRow['status'];
@@ -184,7 +202,9 @@ export interface ProviderMatchRow {
   bookings: BookingJson[];
 }
 
-const PROVIDER_MATCH_COLUMNS = sql`m.id, m.status, m.score, m.provider_id as "providerId",
+// A switch (ENDED) is the client's own: the therapist sees the match as ACTIVE
+// (docs/rules/matching.md#switching-therapist).
+const PROVIDER_MATCH_COLUMNS = sql`m.id, case when m.status = 'ENDED' then 'ACTIVE' else m.status end as status, m.score, m.provider_id as "providerId",
            m.client_id as "clientId", ${CREATED_AT} as "createdAt", c.name as "clientName",
            ${BOOKINGS_JSON} as bookings`;
 
@@ -203,7 +223,7 @@ export async function providerMatchRows(
     select ${providerFingerprint(providerId)} as fingerprint, ${PROVIDER_MATCH_COLUMNS}
     from matches m
     join users c on c.id = m.client_id
-    where m.provider_id = ${providerId}::uuid and m.status = 'ACTIVE'
+    where m.provider_id = ${providerId}::uuid and m.status <> 'PENDING'
     order by m.score desc, m.created_at, m.id`);
   return rows;
 }
@@ -213,13 +233,23 @@ export async function providerMatchRowWithAnswers(
   db: Executor,
   providerId: string,
   matchId: string,
-): Promise<(ProviderMatchRow & { clientAnswers: AnswerJson[] }) | undefined> {
+): Promise<
+  | (ProviderMatchRow & { clientAnswers: AnswerJson[]; fitCheck: SharedFitCheckJson | null })
+  | undefined
+> {
   const { rows } = await db.execute<
-    ProviderMatchRow & { clientAnswers: AnswerJson[] } & Record<string, unknown>
+    ProviderMatchRow & {
+      clientAnswers: AnswerJson[];
+      fitCheck: SharedFitCheckJson | null;
+    } & Record<string, unknown>
   >(sql`
-    select ${PROVIDER_MATCH_COLUMNS}, ${answersJson('m.client_id')} as "clientAnswers"
+    select ${PROVIDER_MATCH_COLUMNS}, ${answersJson('m.client_id')} as "clientAnswers",
+      (select json_build_object('heard', f.heard, 'goals', f.goals, 'approach', f.approach,
+          'continue', f.continue_with, 'answeredAt', ${sql.raw(ms('f.answered_at'))})
+        from fit_checks f
+        where f.match_id = m.id and f.share_with_therapist and f.answered_at is not null) as "fitCheck"
     from matches m
     join users c on c.id = m.client_id
-    where m.provider_id = ${providerId}::uuid and m.status = 'ACTIVE' and m.id = ${matchId}::uuid`);
+    where m.provider_id = ${providerId}::uuid and m.status <> 'PENDING' and m.id = ${matchId}::uuid`);
   return rows[0];
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { matchIdParamsSchema } from '@samtalsmatch/contracts';
+import { fitCheckInputSchema, matchIdParamsSchema } from '@samtalsmatch/contracts';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -7,6 +7,7 @@ import { currentUser, requireRole } from '../../middleware/require-auth';
 import { verifiedIfProvider } from '../../middleware/require-verified-provider';
 import { parse } from '../../middleware/validate';
 import { FingerprintCache } from '../../lib/fingerprint-cache';
+import { answerFitCheck, dismissFitCheck, switchTherapist, undoSwitch } from './course.service';
 import { providerMatchesFingerprint } from './matches.repository';
 import { clientMatches, matchFor, providerMatchesJson } from './matches.service';
 import { emptyMatchesReasonFor, recomputeMatches } from './matching.service';
@@ -62,6 +63,30 @@ export function matchesRouter({
 
   router.get('/matches/empty-reason', requireRole('CLIENT'), async (req, res) => {
     res.json(await emptyMatchesReasonFor(db, currentUser(req).id, now()));
+  });
+
+  // The fit check and the switch (docs/rules/matching.md#fit-check,
+  // docs/rules/matching.md#switching-therapist): the client's own, 403 for anyone else's role.
+  router.post('/matches/:matchId/fit-check', requireRole('CLIENT'), async (req, res) => {
+    const { matchId } = parse(matchIdParamsSchema, req.params);
+    const input = parse(fitCheckInputSchema, req.body);
+    res.status(201).json(await answerFitCheck(db, currentUser(req).id, matchId, input, now()));
+  });
+
+  router.post('/matches/:matchId/fit-check/dismiss', requireRole('CLIENT'), async (req, res) => {
+    const { matchId } = parse(matchIdParamsSchema, req.params);
+    await dismissFitCheck(db, currentUser(req).id, matchId, now());
+    res.status(204).end();
+  });
+
+  router.post('/matches/:matchId/switch', requireRole('CLIENT'), async (req, res) => {
+    const { matchId } = parse(matchIdParamsSchema, req.params);
+    res.json(await switchTherapist(db, config, currentUser(req).id, matchId, now()));
+  });
+
+  router.delete('/matches/:matchId/switch', requireRole('CLIENT'), async (req, res) => {
+    const { matchId } = parse(matchIdParamsSchema, req.params);
+    res.json(await undoSwitch(db, config, currentUser(req).id, matchId, now()));
   });
 
   router.get('/matches/:matchId', ...member, async (req, res) => {

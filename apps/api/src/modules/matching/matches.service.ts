@@ -1,6 +1,7 @@
 import {
   answerLabels,
   explainMatch,
+  isFitCheckDue,
   LANGUAGE_QUESTION_KEY,
   publicLicences,
   type Match,
@@ -65,6 +66,7 @@ function pausedProviderMatch(m: ClientMatchRow): Match {
     overlaps: {},
     explanation: [],
     createdAt: new Date(m.createdAt).toISOString(),
+    ...courseOf(m),
   };
 }
 
@@ -131,8 +133,17 @@ export async function clientMatches(
         questions,
       ),
       createdAt: new Date(m.createdAt).toISOString(),
+      ...courseOf(m),
     };
   });
+}
+
+/** The fit check and the switch as a client's match shows them. */
+function courseOf(m: ClientMatchRow): Pick<Match, 'fitCheckDue' | 'endedAt'> {
+  return {
+    fitCheckDue: isFitCheckDue({ status: m.status, bookings: m.bookings }, m.fitCheck),
+    endedAt: m.endedAt === null ? null : new Date(m.endedAt).toISOString(),
+  };
 }
 
 /**
@@ -183,10 +194,11 @@ async function providerMatch(
     db.transaction(async (tx) => {
       const row = await providerMatchRowWithAnswers(tx, providerId, matchId);
       if (!row) return undefined;
+      // With a shared fit check the read shows it too, and the log says so.
       await recordAccess(
         tx,
         { id: providerId, type: 'PROVIDER' },
-        [{ id: row.clientId, kind: 'CLIENT_ANSWERS' }],
+        [{ id: row.clientId, kind: row.fitCheck ? 'FIT_CHECK' : 'CLIENT_ANSWERS' }],
         at,
       );
       return row;
@@ -197,6 +209,9 @@ async function providerMatch(
   return {
     ...providerSummary(m),
     client: { name: m.clientName, answer: toAnswerDtos(m.clientAnswers, questions, 'CLIENT') },
+    fitCheck: m.fitCheck
+      ? { ...m.fitCheck, answeredAt: new Date(m.fitCheck.answeredAt).toISOString() }
+      : null,
   };
 }
 

@@ -47,7 +47,8 @@ function maskBits(mask: bigint): string[] {
  * The therapists a client may be matched with, as conditions on
  * `matching_vectors v`: in good standing (the one rule,
  * docs/rules/matching.md#a-therapist-a-client-may-see-or-book), not the
- * client, without an ACTIVE match with this client. The scoring and the empty
+ * client, without an ACTIVE match with this client nor one the client ended by
+ * switching (docs/rules/matching.md#switching-therapist). The scoring and the empty
  * list's reason both read this and the rule's `bookableSlot`, so they count
  * the same therapists: those the rule calls bookable.
  */
@@ -55,7 +56,7 @@ function candidateFor(clientId: string): SQL {
   return sql`${standingOfVectorsRow('v')} and v.user_id <> ${clientId}::uuid
     and not exists (
       select 1 from matches am
-      where am.client_id = ${clientId}::uuid and am.provider_id = v.user_id and am.status = 'ACTIVE'
+      where am.client_id = ${clientId}::uuid and am.provider_id = v.user_id and am.status <> 'PENDING'
     )`;
 }
 

@@ -4,7 +4,7 @@ import type { Logger } from '../../lib/logger';
 
 /*
  * Carries a room's messages between API processes with Postgres
- * LISTEN/NOTIFY (docs/rules/video.md#two-processes): every message is
+ * LISTEN/NOTIFY (docs/rules/video.md#two-processes, decision 470): every message is
  * NOTIFYed on one channel, and each process delivers what it receives to its
  * own sockets. LISTEN needs a session of its own, so each process holds one
  * direct connection for it (never through a transaction-pooling proxy).

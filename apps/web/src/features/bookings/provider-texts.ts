@@ -6,6 +6,9 @@
 export const PROVIDER_BOOKING_TEXTS = {
   tabsLabel: 'Bokningar',
   loading: 'Laddar bokningar…',
+  /** A pending request's time left (docs/rules/bookings.md#a-request-is-answered-within-48-hours). */
+  timeLeftToAnswer: (left: string) => `${left} att svara`,
+  answerTimeOver: 'Svarstiden har gått ut',
   reviewTitle: 'Granska bokning',
   clientLabel: 'Klient',
   statusLabel: 'Status',

@@ -20,11 +20,15 @@ import {
   clientCancelReceiptMail,
   clientReminderMail,
   confirmedMail,
+  movedByClientMail,
+  movedMail,
   newRequestMail,
   requestExpiredMail,
   requestReminderMail,
   providerReminderMail,
   rebookedMail,
+  seriesBookedMail,
+  seriesCancelledMail,
 } from '../bookings.mails';
 import {
   DISCREET_INVITE_SUMMARY,
@@ -120,6 +124,43 @@ const CASES: Case[] = [
     timed: true,
     invite: 'REQUEST',
     build: (c) => rebookedMail(ctx, c, provider, TIME, MESSAGE, timing('REQUEST')),
+  },
+  {
+    mail: 'series booked',
+    to: 'CLIENT',
+    timed: true,
+    invite: 'REQUEST',
+    build: (c) => seriesBookedMail(ctx, c, provider, 'WEEKLY', [timing('REQUEST')], MESSAGE),
+  },
+  {
+    mail: 'the rest of a series cancelled',
+    to: 'CLIENT',
+    timed: true,
+    invite: 'CANCEL',
+    build: (c) => seriesCancelledMail(ctx, c, provider, [timing('CANCEL')]),
+  },
+  {
+    mail: 'moved by the therapist',
+    to: 'CLIENT',
+    timed: true,
+    invite: 'REQUEST',
+    build: (c) =>
+      movedMail(ctx, c, provider, new Date('2026-03-03T09:00:00Z'), timing('REQUEST'), false),
+  },
+  {
+    mail: 'moved by the client',
+    to: 'CLIENT',
+    timed: true,
+    invite: 'REQUEST',
+    build: (c) =>
+      movedMail(ctx, c, provider, new Date('2026-03-03T09:00:00Z'), timing('REQUEST'), true),
+  },
+  {
+    mail: 'moved by the client',
+    to: 'PROVIDER',
+    timed: true,
+    invite: null,
+    build: () => movedByClientMail(ctx, therapist, new Date('2026-03-03T09:00:00Z'), TIME),
   },
   {
     mail: 'cancelled by the therapist',

@@ -286,4 +286,173 @@ describe('never two winners', () => {
     },
     RACE_TIMEOUT_MS,
   );
+
+  it(
+    '30 parallel series over the same hours for two matches of one therapist, 5 times: one wins every hour',
+    async () => {
+      const SERIES_PARALLEL = 30;
+      for (let round = 0; round < 5; round++) {
+        const providerUser = await createProviderUser(server);
+        const pairs = await Promise.all(
+          [0, 1].map(async () => {
+            const clientUser = await createClientUser(server);
+            const match = await createMatch(server, clientUser.id, providerUser.id);
+            await createBookingRow(db(), match, 'COMPLETED', stockholmTimes(new Date(), -7, [10]));
+            return match;
+          }),
+        );
+        const [first] = stockholmTimes(new Date(), 3, [10]);
+        // One of the hours is published, the others are not.
+        await createSlots(db(), providerUser.id, [new Date(first!.getTime() + 7 * 24 * 3_600_000)]);
+        const provider = await signInForWrites(server, providerUser);
+        const responses = await Promise.all(
+          Array.from({ length: SERIES_PARALLEL }, (_, i) =>
+            provider.post('/api/bookings/series', {
+              matchId: pairs[i % 2]!.id,
+              firstTime: iso(first!),
+              interval: 'WEEKLY',
+              count: 4,
+            }),
+          ),
+        );
+        const { winners, losers } = await statusesAndCodes(responses);
+        expect(winners).toHaveLength(1);
+        expect(losers).toHaveLength(SERIES_PARALLEL - 1);
+        for (const l of losers) expect(l.body.conflicts).toHaveLength(4);
+        const rows = await db()
+          .select()
+          .from(bookings)
+          .where(
+            inArray(
+              bookings.matchId,
+              pairs.map((m) => m.id),
+            ),
+          );
+        const confirmed = rows.filter((b) => b.status === 'CONFIRMED');
+        expect(confirmed).toHaveLength(4);
+        const slots = (await slotsOf(db(), providerUser.id)).filter(
+          (sl) => sl.startTime.getTime() >= first!.getTime(),
+        );
+        expect(slots).toHaveLength(4);
+        for (const slot of slots) {
+          const holder = confirmed.find((b) => b.id === slot.bookingId);
+          expect(slot.status).toBe('BOOKED');
+          expect(holder?.confirmedTime?.getTime()).toBe(slot.startTime.getTime());
+        }
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    '30 parallel series with skipConflicts over overlapping hours for two matches, 5 times: each hour booked once',
+    async () => {
+      const SERIES_PARALLEL = 30;
+      for (let round = 0; round < 5; round++) {
+        const providerUser = await createProviderUser(server);
+        const pairs = await Promise.all(
+          [0, 1].map(async () => {
+            const clientUser = await createClientUser(server);
+            const match = await createMatch(server, clientUser.id, providerUser.id);
+            await createBookingRow(db(), match, 'COMPLETED', stockholmTimes(new Date(), -7, [10]));
+            return match;
+          }),
+        );
+        // Weekly from day 3 and biweekly from day 10: they share days 10, 24 and 38.
+        const starts = [
+          stockholmTimes(new Date(), 3, [14])[0]!,
+          stockholmTimes(new Date(), 10, [14])[0]!,
+        ];
+        const provider = await signInForWrites(server, providerUser);
+        const responses = await Promise.all(
+          Array.from({ length: SERIES_PARALLEL }, (_, i) =>
+            provider.post('/api/bookings/series', {
+              matchId: pairs[i % 2]!.id,
+              firstTime: iso(starts[Math.floor(i / 2) % 2]!),
+              interval: Math.floor(i / 2) % 2 === 0 ? 'WEEKLY' : 'BIWEEKLY',
+              count: 6,
+              skipConflicts: true,
+            }),
+          ),
+        );
+        const { winners } = await statusesAndCodes(responses);
+        expect(winners.length).toBeGreaterThanOrEqual(1);
+        const rows = await db()
+          .select()
+          .from(bookings)
+          .where(
+            inArray(
+              bookings.matchId,
+              pairs.map((m) => m.id),
+            ),
+          );
+        const confirmed = rows.filter((b) => b.status === 'CONFIRMED');
+        const hours = confirmed.map((b) => b.confirmedTime!.getTime());
+        // Never two sessions at one hour, and every hour any series asked for is booked.
+        expect(new Set(hours).size).toBe(hours.length);
+        const asked = new Set(
+          [0, 7, 14, 21, 28, 35]
+            .map((d) => stockholmTimes(new Date(), 3 + d, [14])[0]!.getTime())
+            .concat(
+              [0, 14, 28, 42, 56, 70].map((d) =>
+                stockholmTimes(new Date(), 10 + d, [14])[0]!.getTime(),
+              ),
+            ),
+        );
+        expect(new Set(hours)).toEqual(asked);
+        const won = winners.flatMap((w) => (w.body.bookings as Booking[]).map((b) => b.id));
+        expect(new Set(won)).toEqual(new Set(confirmed.map((b) => b.id)));
+        const slots = (await slotsOf(db(), providerUser.id)).filter((sl) =>
+          asked.has(sl.startTime.getTime()),
+        );
+        expect(slots.map((sl) => sl.status)).toEqual(Array(asked.size).fill('BOOKED'));
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
+
+  it(
+    '30 parallel moves of two sessions of one therapist to the same hour, 5 times: one wins',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const providerUser = await createProviderUser(server);
+        const sessions = await Promise.all(
+          [9, 10].map(async (hour) => {
+            const match = await createMatch(
+              server,
+              (await createClientUser(server)).id,
+              providerUser.id,
+            );
+            return createBookingRow(
+              db(),
+              match,
+              'CONFIRMED',
+              stockholmTimes(new Date(), 3, [hour]),
+            );
+          }),
+        );
+        const [target] = stockholmTimes(new Date(), 5, [15]);
+        const provider = await signInForWrites(server, providerUser);
+        const responses = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            provider.patch(`/api/bookings/move/${sessions[i % 2]!.id}`, { time: iso(target!) }),
+          ),
+        );
+        const { winners } = await statusesAndCodes(responses);
+        expect(winners).toHaveLength(1);
+        const won = winners[0]!.body as unknown as Booking;
+        const slots = await slotsOf(db(), providerUser.id);
+        expect(slots.map((sl) => [iso(sl.startTime), sl.status, sl.bookingId])).toEqual([
+          ...sessions.map((b) =>
+            b.id === won.id
+              ? [iso(b.confirmedTime!), 'AVAILABLE', null]
+              : [iso(b.confirmedTime!), 'BOOKED', b.id],
+          ),
+          [iso(target!), 'BOOKED', won.id],
+        ]);
+        expect((await bookingById(db(), won.id)).icsSequence).toBe(1);
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
 });

@@ -47,6 +47,8 @@ export async function requestBooking(
   const ctx = mailContext(deps.config);
   const booking = await transition(deps.db, async (tx) => {
     const match = await lockOwnMatch(tx, input.matchId, user);
+    // A therapist the client switched away from is booked again only after an undo.
+    if (match.status === 'ENDED') throw new AppError('MATCH_NOT_ACTIVE');
     const parties = await findParties(tx, match);
     // docs/rules/matching.md#a-therapist-a-client-may-see-or-book
     if (!parties.provider.inStanding) throw new AppError('PROVIDER_NOT_FOUND');

@@ -25,10 +25,14 @@ function conflictError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const failure = databaseFailure(err);
   if (!failure) return err;
-  if (failure.constraint === 'bookings_one_open_per_match') {
+  if (failure.constraint === 'bookings_one_pending_per_match') {
     return new AppError('BOOKING_ALREADY_OPEN');
   }
-  if (failure.constraint?.startsWith('availability_slots') || failure.code === '23503') {
+  if (
+    failure.constraint === 'bookings_one_open_per_match_hour' ||
+    failure.constraint?.startsWith('availability_slots') ||
+    failure.code === '23503'
+  ) {
     return new AppError('SLOT_TAKEN');
   }
   if (['40001', '40P01', '23505', '23514'].includes(failure.code)) {

@@ -84,6 +84,8 @@ function bookingDto(b: Awaited<ReturnType<typeof createBooking>>) {
     completedAt: b.completedAt?.toISOString() ?? null,
     expiresAt: b.expiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
+    seriesId: null,
+    seriesInterval: null,
   };
 }
 
@@ -171,6 +173,8 @@ describe('GET /api/matches, read in bulk', () => {
     expect(() => providerMatchSchema.parse(one)).not.toThrow();
     expect(one).toStrictEqual({
       ...byId.get(m1.id),
+      // No fit check shared (docs/rules/matching.md#fit-check).
+      fitCheck: null,
       client: { name: 'Första Klient', answer: await clientAnswersOf(first.id) },
     });
     expect(one.client.answer.map(({ question: _q, ...a }) => a)).toStrictEqual(firstAnswers);
@@ -188,6 +192,7 @@ describe('GET /api/matches, read in bulk', () => {
     const two = (await (await http.get(`/api/matches/${m2.id}`)).json()) as ProviderMatch;
     expect(two).toStrictEqual({
       ...byId.get(m2.id),
+      fitCheck: null,
       client: { name: 'Andra Klient', answer: await clientAnswersOf(second.id) },
     });
   });
@@ -262,6 +267,8 @@ describe('GET /api/matches, read in bulk', () => {
       overlaps: { language: ['sv'] },
       explanation: explainMatch(clientAnswers, providerAnswers, questions),
       createdAt: match.createdAt.toISOString(),
+      fitCheckDue: false,
+      endedAt: null,
     });
     let got = await list(http);
     expect(got).toStrictEqual([expected(false, [])]);

@@ -297,6 +297,106 @@ describe('MatchList callbacks', () => {
   });
 });
 
+describe('a request the therapist did not answer in time', () => {
+  it('says so on the card, with one primary action that reads the list again and moves to the recommendations', async () => {
+    const expired = aMatch({ status: 'ACTIVE' });
+    expired.bookings = [
+      { ...aBooking('EXPIRED', expired.id), expiresAt: new Date().toISOString() },
+    ];
+    const other = aMatch({ status: 'PENDING' });
+    other.provider = { ...other.provider, name: 'Erik Johansson' };
+    let reads = 0;
+    renderDashboard(() => {
+      reads++;
+      return json(reads === 1 ? [expired] : [expired, other]);
+    });
+    const user = userEvent.setup();
+    const card = (await screen.findByRole('heading', { name: 'Anna Lindqvist' })).closest(
+      'article',
+    )!;
+    expect(card).toHaveTextContent(
+      'Anna Lindqvist svarade inte på din förfrågan i tid, så den har gått ut.',
+    );
+    const primary = within(card)
+      .getAllByRole('button')
+      .filter((b) => b.dataset.variant === 'primary');
+    expect(primary.map((b) => b.textContent)).toEqual(['Välj en annan terapeut']);
+    expect(
+      within(card).getByRole('link', { name: 'Skicka en ny förfrågan till Anna Lindqvist' }),
+    ).toHaveAttribute('href', `/provider/${expired.id}/booking`);
+    expect(
+      screen.getByText('Just nu finns inga fler terapeuter att rekommendera utifrån dina svar.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Välj en annan terapeut' }));
+    const heading = screen.getByRole('heading', { name: 'Rekommenderade terapeuter' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(reads).toBe(2);
+    expect(await screen.findByRole('heading', { name: 'Erik Johansson' })).toBeInTheDocument();
+  });
+});
+
+describe('the fit check after a first session', () => {
+  it('asks the four questions; a low answer offers the switch, which moves the match to Tidigare', async () => {
+    const active = aMatch({ status: 'ACTIVE', fitCheckDue: true });
+    active.bookings = [aBooking('COMPLETED', active.id)];
+    const other = aMatch({ status: 'PENDING' });
+    other.provider = { ...other.provider, name: 'Erik Johansson' };
+    let switched = false;
+    const fetches = renderDashboard(
+      () => json(switched ? [{ ...active, status: 'ENDED', fitCheckDue: false }, other] : [active]),
+      undefined,
+      {
+        [`POST /matches/${active.id}/fit-check`]: (call) =>
+          json(
+            { ...(call.body as object), answeredAt: new Date().toISOString(), offerSwitch: true },
+            201,
+          ),
+        [`POST /matches/${active.id}/switch`]: () => {
+          switched = true;
+          return json([other]);
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Hur känns det så här långt?' });
+    expect(card).toHaveTextContent('inte en klinisk skattningsskala');
+    await user.click(within(card).getByRole('button', { name: 'Skicka svaren' }));
+    expect(within(card).getAllByText('Välj ett svar.')).toHaveLength(4);
+    const groups = within(card).getAllByRole('group');
+    expect(groups).toHaveLength(4);
+    for (const [i, group] of groups.entries()) {
+      await user.click(
+        within(group).getByRole('radio', {
+          name: i === 3 ? 'Stämmer inte alls' : 'Stämmer delvis',
+        }),
+      );
+    }
+    await user.click(within(card).getByRole('checkbox', { name: 'Dela mina svar med terapeuten' }));
+    await user.click(within(card).getByRole('button', { name: 'Skicka svaren' }));
+    const sent = fetches.calls.find((c) => c.method === 'POST' && c.path.endsWith('/fit-check'));
+    expect(sent?.body).toEqual({
+      heard: 2,
+      goals: 2,
+      approach: 2,
+      continue: 0,
+      shareWithTherapist: true,
+    });
+
+    const thanks = await screen.findByRole('region', { name: 'Tack för dina svar.' });
+    await user.click(within(thanks).getByRole('button', { name: 'Byt terapeut: Anna Lindqvist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Byta terapeut?' });
+    expect(dialog).toHaveTextContent('Terapeuten får inget besked om bytet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Byt terapeut' }));
+    const previous = await screen.findByRole('heading', { name: 'Tidigare' });
+    expect(previous).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ångra bytet: Anna Lindqvist' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Rekommenderade terapeuter' })).toHaveFocus(),
+    );
+  });
+});
+
 describe("the client dashboard's 'Bokningsinformation'", () => {
   it('an ongoing match opens the dialog; after a cancel the matches are read again, the dialog closes and focus returns', async () => {
     const active = aMatch({ status: 'ACTIVE' });

@@ -6,7 +6,11 @@ import { useCurrentUser } from '@/features/auth/api/current-user';
 import { ClientBookingInfoDialog } from '@/features/bookings/components/client-booking-info-dialog';
 import { useEmptyMatchesReason } from '@/features/matching/api/get-empty-reason';
 import { useMatches } from '@/features/matching/api/get-matches';
-import { hasNoMatches, MatchList } from '@/features/matching/components/match-list';
+import {
+  hasNoMatches,
+  MatchList,
+  RECOMMENDED_HEADING_ID,
+} from '@/features/matching/components/match-list';
 import { AnswersRemovedNotice } from '@/features/privacy/components/answers-removed-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
@@ -85,6 +89,18 @@ export function ClientDashboardPage() {
             isError={matches.isError}
             emptyReason={empty ? reason.data : undefined}
             onRetry={() => void matches.refetch()}
+            onChooseAnother={() => {
+              // The list is read again (a read refreshes the recommendations), then
+              // the reader is taken to them.
+              void matches.refetch().then(() => {
+                // After the frame in which a closing dialog hands focus back.
+                requestAnimationFrame(() => {
+                  const heading = document.getElementById(RECOMMENDED_HEADING_ID);
+                  heading?.scrollIntoView?.({ block: 'start' });
+                  heading?.focus();
+                });
+              });
+            }}
             onOpenActive={(match) => {
               setShownId(match.id);
               setOpen(true);

@@ -188,6 +188,30 @@ describe('the provider dashboard tabs', () => {
     expect(within(panel).queryByText('Stina Klient')).not.toBeInTheDocument();
   });
 
+  it('shows the time each pending request has left to be answered', async () => {
+    const state = {
+      matches: [
+        match('Maja Klient', [
+          booking({ status: 'PENDING_PROVIDER_CONFIRMATION', expiresAt: at(27.5) }),
+        ]),
+        match('Ada Klient', [
+          booking({ status: 'PENDING_PROVIDER_CONFIRMATION', expiresAt: at(0.5) }),
+        ]),
+        match('Olle Klient', [booking({ status: 'CONFIRMED', confirmedTime: at(30) })]),
+      ],
+    };
+    renderDashboard(state);
+    const panel = screen.getByRole('tabpanel');
+    const maja = await within(panel).findByRole('row', { name: /Maja Klient/ });
+    expect(maja).toHaveTextContent('1 dygn och 3 timmar kvar att svara');
+    expect(within(panel).getByRole('row', { name: /Ada Klient/ })).toHaveTextContent(
+      'Mindre än en timme kvar att svara',
+    );
+    expect(within(panel).getByRole('row', { name: /Olle Klient/ })).not.toHaveTextContent(
+      'kvar att svara',
+    );
+  });
+
   it("switches to 'Historik': its card, its columns, who cancelled and when, newest first, expired included", async () => {
     const user = userEvent.setup();
     const state = {

@@ -4,12 +4,14 @@ import {
   atLineStart,
   formatStockholm,
   MSG,
+  requestTimeLeft,
   type Booking,
   type ProviderMatchSummary,
   type MatchBooking,
 } from '@samtalsmatch/contracts';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useNow } from '@/lib/use-now';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
 
 export type ProviderRow = MatchBooking<ProviderMatchSummary>;
@@ -90,15 +92,33 @@ function Loading() {
   );
 }
 
-/** 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'). */
+/**
+ * The time a pending request has left before it expires
+ * (docs/rules/bookings.md#a-request-is-answered-within-48-hours), renewed
+ * every minute; `clock` lets tests set the time.
+ */
+function TimeLeft({ booking, clock }: { booking: Booking; clock?: () => Date }) {
+  const tick = useNow();
+  if (booking.status !== 'PENDING_PROVIDER_CONFIRMATION' || !booking.expiresAt) return null;
+  const left = requestTimeLeft(booking.expiresAt, clock ? clock() : tick);
+  return (
+    <span className="mt-1 block text-sm text-stone-700">
+      {left ? T.timeLeftToAnswer(left) : T.answerTimeOver}
+    </span>
+  );
+}
+
+/** 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending request's time left. */
 export function ProviderActiveTable({
   rows,
   isLoading,
   onReview,
+  clock,
 }: {
   rows: readonly ProviderRow[];
   isLoading: boolean;
   onReview: (row: ProviderRow, button: HTMLButtonElement) => void;
+  clock?: () => Date;
 }) {
   const columns = [MSG.columnClient, MSG.columnStatus, MSG.columnAction];
   const id = useId();
@@ -118,7 +138,10 @@ export function ProviderActiveTable({
                 <td id={nameId} className={`${cell} font-medium`}>
                   {row.match.client.name}
                 </td>
-                <td className={cell}>{BOOKING_STATUS_LABELS[row.booking.status]}</td>
+                <td className={cell}>
+                  {BOOKING_STATUS_LABELS[row.booking.status]}
+                  <TimeLeft booking={row.booking} clock={clock} />
+                </td>
                 <td className={cell}>
                   <Button
                     variant="secondary"

@@ -108,6 +108,7 @@ export function ProviderBookings({
               <ProviderActiveTable
                 rows={activeRows}
                 isLoading={isLoading}
+                clock={now}
                 onReview={(row, button) =>
                   show('review', { matchId: row.match.id, bookingId: row.booking.id }, button)
                 }

@@ -1,13 +1,16 @@
 import {
+  clientVisibleBooking,
   formatCity,
   formatPrice,
   MSG,
   ROUTES,
+  SWITCH_TEXTS,
   type EmptyMatchesReason,
   type Match,
 } from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { FitCheckCard, SwitchTherapistButton, UndoSwitchButton } from './course';
 import { EmptyMatchesReasonText } from './empty-matches-reason';
 import {
   MatchExplanation,
@@ -16,6 +19,18 @@ import {
   ProviderImage,
   ProviderTitles,
 } from './match-parts';
+
+/** The words of a card whose request went unanswered (docs/rules/bookings.md#a-request-is-answered-within-48-hours). */
+export const EXPIRED_CARD_TEXTS = {
+  sentence: (name: string) =>
+    `${name} svarade inte på din förfrågan i tid, så den har gått ut. Tiderna du föreslog är inte längre reserverade.`,
+  chooseAnother: 'Välj en annan terapeut',
+  askAgain: 'Skicka en ny förfrågan',
+  askAgainLabel: (name: string) => `Skicka en ny förfrågan till ${name}`,
+} as const;
+
+/** The id of the recommendations' heading: "Välj en annan terapeut" moves focus there. */
+export const RECOMMENDED_HEADING_ID = 'recommended-matches';
 
 /** Navigation state of /provider/{matchId}: shows the intro for the first recommended therapist. */
 export interface ProviderPageState {
@@ -31,17 +46,27 @@ export function MatchCard({
   match,
   first = false,
   onOpen,
+  onChooseAnother,
 }: {
   match: Match;
   /** The first recommended therapist: the page opens with an intro text. */
   first?: boolean;
   /** An ACTIVE card opens this instead of the therapist's page, when given. */
   onOpen?: ((match: Match) => void) | undefined;
+  /**
+   * "Välj en annan terapeut" on a card whose request expired, and after a
+   * switch: to the refreshed recommendations.
+   */
+  onChooseAnother?: (() => void) | undefined;
 }) {
   const { provider } = match;
+  const expired =
+    match.status === 'ACTIVE' &&
+    !provider.paused &&
+    clientVisibleBooking(match.bookings)?.status === 'EXPIRED';
   const profile = provider.providerProfile;
   const nameId = `match-${match.id}-name`;
-  const openLabel = match.status === 'ACTIVE' ? 'Visa bokning' : 'Visa profil';
+  const openLabel = match.status === 'PENDING' ? 'Visa profil' : 'Visa bokning';
   const state: ProviderPageState | undefined = first ? { firstRecommended: true } : undefined;
 
   return (
@@ -62,6 +87,9 @@ export function MatchCard({
             </div>
           </div>
         </div>
+        {expired ? (
+          <p className="mt-4 text-stone-800">{EXPIRED_CARD_TEXTS.sentence(provider.name)}</p>
+        ) : null}
         {provider.paused ? (
           <p className="mt-4 text-stone-800">
             {provider.erased ? MSG.providerErasedForClient : MSG.providerPausedForClient}
@@ -73,16 +101,36 @@ export function MatchCard({
           <p className="mt-4 line-clamp-3 text-stone-800">{profile.description}</p>
         ) : null}
         <MatchExplanation items={match.explanation} fitsOnly className="mt-4 text-sm" />
+        {match.status === 'ACTIVE' && match.fitCheckDue && !provider.paused ? (
+          <FitCheckCard match={match} onSwitched={onChooseAnother} />
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <p className="font-medium text-stone-900">{formatPrice(profile?.price)}</p>
-          {match.status === 'ACTIVE' && onOpen ? (
-            <Button
-              variant="secondary"
-              aria-label={`${openLabel}: ${provider.name}`}
-              onClick={() => onOpen(match)}
-            >
-              {openLabel}
-            </Button>
+          {expired && onChooseAnother ? (
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={onChooseAnother}>{EXPIRED_CARD_TEXTS.chooseAnother}</Button>
+              <ButtonLink
+                to={ROUTES.booking(match.id)}
+                variant="secondary"
+                aria-label={EXPIRED_CARD_TEXTS.askAgainLabel(provider.name)}
+              >
+                {EXPIRED_CARD_TEXTS.askAgain}
+              </ButtonLink>
+            </div>
+          ) : match.status !== 'PENDING' && onOpen ? (
+            <div className="flex flex-wrap gap-3">
+              {match.status === 'ACTIVE' && !provider.paused ? (
+                <SwitchTherapistButton match={match} onSwitched={onChooseAnother} />
+              ) : null}
+              {match.status === 'ENDED' ? <UndoSwitchButton match={match} /> : null}
+              <Button
+                variant="secondary"
+                aria-label={`${openLabel}: ${provider.name}`}
+                onClick={() => onOpen(match)}
+              >
+                {openLabel}
+              </Button>
+            </div>
           ) : (
             <ButtonLink
               to={ROUTES.provider(match.id)}
@@ -130,20 +178,31 @@ function Section({
   id,
   title,
   children,
+  note,
 }: {
   id: string;
   title: string;
   children: React.ReactNode;
+  /** Said below the heading (a list shorter than it could be says why). */
+  note?: React.ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="type-heading text-stone-900">
+      {/* Focusable from code only: "Välj en annan terapeut" brings the reader here. */}
+      <h2 id={id} tabIndex={-1} className="type-heading scroll-mt-24 text-stone-900">
         {title}
       </h2>
-      <ul className={`mt-4 ${MATCH_GRID}`}>{children}</ul>
+      {note}
+      {Array.isArray(children) && children.length === 0 ? null : (
+        <ul className={`mt-4 ${MATCH_GRID}`}>{children}</ul>
+      )}
     </section>
   );
 }
+
+/** Ongoing processes but nobody more to recommend. */
+export const NO_MORE_RECOMMENDATIONS =
+  'Just nu finns inga fler terapeuter att rekommendera utifrån dina svar.';
 
 /** The list shows no ongoing process and no recommended therapist: the empty state. */
 export function hasNoMatches(matches: readonly Match[]): boolean {
@@ -162,6 +221,7 @@ export function MatchList({
   isError,
   onRetry,
   onOpenActive,
+  onChooseAnother,
   emptyReason,
 }: {
   matches: readonly Match[] | undefined;
@@ -169,6 +229,7 @@ export function MatchList({
   isError: boolean;
   onRetry?: () => void;
   onOpenActive?: (match: Match) => void;
+  onChooseAnother?: () => void;
   emptyReason?: EmptyMatchesReason | undefined;
 }) {
   if (isLoading) {
@@ -198,6 +259,7 @@ export function MatchList({
   }
   const active = (matches ?? []).filter((m) => m.status === 'ACTIVE');
   const recommended = (matches ?? []).filter((m) => m.status === 'PENDING');
+  const ended = (matches ?? []).filter((m) => m.status === 'ENDED');
   if (active.length === 0 && recommended.length === 0) {
     return (
       <section
@@ -223,14 +285,32 @@ export function MatchList({
       {active.length > 0 ? (
         <Section id="active-matches" title="Pågående processer">
           {active.map((m) => (
-            <MatchCard key={m.id} match={m} onOpen={onOpenActive} />
+            <MatchCard
+              key={m.id}
+              match={m}
+              onOpen={onOpenActive}
+              onChooseAnother={onChooseAnother}
+            />
           ))}
         </Section>
       ) : null}
-      {recommended.length > 0 ? (
-        <Section id="recommended-matches" title="Rekommenderade terapeuter">
-          {recommended.map((m, i) => (
-            <MatchCard key={m.id} match={m} first={i === 0} />
+      <Section
+        id={RECOMMENDED_HEADING_ID}
+        title="Rekommenderade terapeuter"
+        note={
+          recommended.length === 0 ? (
+            <p className="mt-2 text-stone-700">{NO_MORE_RECOMMENDATIONS}</p>
+          ) : null
+        }
+      >
+        {recommended.map((m, i) => (
+          <MatchCard key={m.id} match={m} first={i === 0} />
+        ))}
+      </Section>
+      {ended.length > 0 ? (
+        <Section id="ended-matches" title={SWITCH_TEXTS.previous}>
+          {ended.map((m) => (
+            <MatchCard key={m.id} match={m} onOpen={onOpenActive} />
           ))}
         </Section>
       ) : null}
