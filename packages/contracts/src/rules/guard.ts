@@ -148,6 +148,18 @@ export function guardRedirect(user: GuardUser | null, route: RouteAccess): strin
   return null;
 }
 
+/**
+ * Where 'Gå tillbaka' goes on a page opened directly (a bookmark, a reload, a
+ * link in a mail), when the browser has no earlier page of ours to go back
+ * to: a signed-in user's dashboard (an admin's is /admin; the guard takes
+ * anyone else on to the screen of their step), else the start page
+ * (docs/rules/accounts.md#go-back-on-a-page-opened-directly).
+ */
+export function backFallbackRoute(user: Pick<GuardUser, 'type'> | null | undefined): string {
+  if (!user) return ROUTES.home;
+  return user.type === 'ADMIN' ? ROUTES.admin : ROUTES.dashboard;
+}
+
 /** The screen for the user's current onboarding step. */
 export function stepHome(user: GuardUser): string {
   switch (user.onboardingStep) {

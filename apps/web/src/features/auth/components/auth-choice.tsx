@@ -1,5 +1,5 @@
 import { MSG } from '@samtalsmatch/contracts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useBankIdLogin } from '../api/bankid-initiate';
 import { IdCardIcon, PersonIcon } from '@/components/ui/icons';
 
@@ -9,7 +9,9 @@ function ChoiceCard({
   onClick,
   busy = false,
   icon,
+  ref,
 }: {
+  ref?: Ref<HTMLButtonElement>;
   title: string;
   text: string;
   onClick: () => void;
@@ -18,6 +20,7 @@ function ChoiceCard({
 }) {
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onClick}
       disabled={busy}
@@ -36,9 +39,24 @@ function ChoiceCard({
   );
 }
 
-/** The two choice cards of /auth (docs/rules/accounts.md#public-pages). */
-export function AuthChoice({ onClient }: { onClient: () => void }) {
+/**
+ * The two choice cards of /auth (docs/rules/accounts.md#public-pages). Back from the
+ * client's form, focus returns to its card (`focusClientCardOnMount`).
+ */
+export function AuthChoice({
+  onClient,
+  focusClientCardOnMount = false,
+}: {
+  onClient: () => void;
+  focusClientCardOnMount?: boolean;
+}) {
   const bankId = useBankIdLogin();
+  const clientCard = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusClientCardOnMount) clientCard.current?.focus();
+    // Once, when the cards come back: never later, away from where the user has moved on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="type-title text-stone-900">Välkommen till Samtalsmatch</h1>
@@ -46,6 +64,7 @@ export function AuthChoice({ onClient }: { onClient: () => void }) {
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         <li>
           <ChoiceCard
+            ref={clientCard}
             title={MSG.clientChoice}
             text="För dig som söker samtalsterapi. Logga in eller skapa ett konto med din e-postadress."
             onClick={onClient}

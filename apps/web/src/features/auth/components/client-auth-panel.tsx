@@ -21,9 +21,12 @@ export type AuthMode = 'login' | 'register';
 export function ClientAuthPanel({
   onBack,
   initialMode = 'login',
+  focusHeadingOnMount = false,
 }: {
   onBack: () => void;
   initialMode?: AuthMode;
+  /** Focus the heading when the panel appears (the user chose it on the cards). */
+  focusHeadingOnMount?: boolean;
 }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function ClientAuthPanel({
   // After a switch the user asked for, focus the new heading (tells screen-reader users
   // where they are now). In an effect, right after the commit: a later frame could take
   // focus from a field the user has already started typing in.
-  const focusHeading = useRef(false);
+  const focusHeading = useRef(focusHeadingOnMount);
   useEffect(() => {
     if (!focusHeading.current) return;
     focusHeading.current = false;
