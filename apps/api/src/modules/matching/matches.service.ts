@@ -13,7 +13,7 @@ import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { bookingFromJson } from '../bookings/bookings.dto';
-import { listQuestions } from '../questionnaire/questionnaire.repository';
+import { listQuestions, questionnaireAt } from '../questionnaire/questionnaire.repository';
 import { toAnswerDtos, toRuleAnswer } from '../questionnaire/questionnaire.service';
 import type { Built } from '../../lib/fingerprint-cache';
 import { recordAccess } from '../privacy/access-log.repository';
@@ -83,10 +83,9 @@ export async function clientMatches(
   now: number = Date.now(),
   matchId?: string,
 ): Promise<Match[]> {
-  const [rows, questions] = await Promise.all([
-    clientMatchRows(db, clientId, matchId),
-    listQuestions(db),
-  ]);
+  const rows = await clientMatchRows(db, clientId, matchId);
+  // The questionnaire as the rows' statement saw its version: held per process.
+  const questions = rows.length ? await questionnaireAt(db, rows[0]!.questionnaireVersion) : [];
   return rows.map((m): Match => {
     // docs/rules/matching.md#a-therapist-a-client-may-see-or-book: no profile, no photo URL.
     if (!m.providerInStanding) return pausedProviderMatch(m);
