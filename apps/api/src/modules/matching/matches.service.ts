@@ -30,7 +30,7 @@ import { signedProfileImageUrl } from './profile-image';
  * docs/rules/matching.md#therapist-profile-for-a-match: the client sees the therapist's e-mail and phone only once a
  * booking of the match is confirmed (a completed booking was confirmed too).
  */
-export function contactVisible(matchBookings: readonly { status: string }[]): boolean {
+function contactVisible(matchBookings: readonly { status: string }[]): boolean {
   return matchBookings.some((b) => b.status === 'CONFIRMED' || b.status === 'COMPLETED');
 }
 
@@ -183,7 +183,7 @@ function providerSummary(m: ProviderMatchRow): ProviderMatchSummary {
  * as such): this read is written to the client's access log in the same
  * transaction (decision 358), so no answer leaves without its row.
  */
-export async function providerMatch(
+async function providerMatch(
   db: Database,
   providerId: string,
   matchId: string,
