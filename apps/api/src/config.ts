@@ -308,14 +308,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Hop counts above this are refused in production (a real chain of proxies is short). */
-export const MAX_PROXY_HOPS = 3;
+const MAX_PROXY_HOPS = 3;
 
 /**
  * Why a TRUST_PROXY value trusts any X-Forwarded-For a client sends, or
  * undefined when it does not: `true`, `0.0.0.0/0`, `::/0` (in a list too) or
  * a hop count above MAX_PROXY_HOPS.
  */
-export function trustsEveryProxy(value: string): string | undefined {
+function trustsEveryProxy(value: string): string | undefined {
   const v = value.trim().toLowerCase();
   if (v === 'true') return 'every hop';
   if (/^\d+$/.test(v)) {
@@ -341,7 +341,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /** The URL's host is this machine. */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   return isLoopbackHost(new URL(url).hostname);
 }
 

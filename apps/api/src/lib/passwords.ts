@@ -13,7 +13,7 @@ export const ARGON2_PARAMS = {
 } as const;
 
 /** The same password typed with composed or decomposed å/ä/ö hashes the same. */
-export function normalizePassword(password: string): string {
+function normalizePassword(password: string): string {
   return password.normalize('NFC');
 }
 

@@ -79,25 +79,31 @@ export function sessionUserFor(
  * at the first write or destroy instead of the first read; every sign-in writes).
  */
 function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHandle) {
-  const sessionAndUser = (sid: string, now: number) =>
-    database.db
-      .select({ sess: sessions.sess, user: users })
-      .from(sessions)
-      .leftJoin(
-        users,
-        // A malformed id would fail the cast: only a uuid is compared.
-        eq(
-          users.id,
-          sql`case when ${sessions.sess}->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-              then (${sessions.sess}->>'userId')::uuid end`,
-        ),
-      )
-      // As connect-pg-simple: `expire` holds local time written with to_timestamp.
-      .where(and(eq(sessions.sid, sid), gte(sessions.expire, sql`to_timestamp(${now})`)));
+  // One prepared statement (decision 440): the session row and its user.
+  const sessionAndUser = database.db
+    .select({ sess: sessions.sess, user: users })
+    .from(sessions)
+    .leftJoin(
+      users,
+      // A malformed id would fail the cast: only a uuid is compared.
+      eq(
+        users.id,
+        sql`case when ${sessions.sess}->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+            then (${sessions.sess}->>'userId')::uuid end`,
+      ),
+    )
+    // As connect-pg-simple: `expire` holds local time written with to_timestamp.
+    .where(
+      and(
+        eq(sessions.sid, sql.placeholder('sid')),
+        gte(sessions.expire, sql`to_timestamp(${sql.placeholder('now')})`),
+      ),
+    )
+    .prepare('session_and_user');
 
   return class JoinedPgStore extends PgStore {
     override get(sid: string, fn: (err: unknown, sess?: session.SessionData | null) => void) {
-      sessionAndUser(sid, Math.ceil(Date.now() / 1000)).then(
+      sessionAndUser.execute({ sid, now: Math.ceil(Date.now() / 1000) }).then(
         ([row]) => {
           if (!row) return fn(null, null);
           let sess: session.SessionData & { [USER]?: UserRow | null };

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { isLoopbackHost } from '../config';
 
 /** The host name of a Host header value (`name:port`, `[v6]:port`), lower case. */
-export function hostnameOf(hostHeader: string): string {
+function hostnameOf(hostHeader: string): string {
   const value = hostHeader.trim().toLowerCase();
   if (value.startsWith('[')) {
     const end = value.indexOf(']');

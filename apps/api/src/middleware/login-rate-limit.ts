@@ -18,7 +18,7 @@ import { bodyEmail } from './rate-limit';
 /** Longest extra wait a login on an account under attack gets. */
 export const LOGIN_SLOWDOWN_MAX_MS = 5_000;
 /** Extra wait per failure beyond the account threshold. */
-export const LOGIN_SLOWDOWN_STEP_MS = 500;
+const LOGIN_SLOWDOWN_STEP_MS = 500;
 
 /**
  * How long a login on an account waits once the account as a whole has

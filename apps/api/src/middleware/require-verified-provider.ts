@@ -11,7 +11,7 @@ import { currentUser } from './require-auth';
  */
 export type ProviderStanding = 'VERIFIED' | 'UNDER_REVIEW' | 'PAUSED';
 
-export async function providerStanding(db: Executor, userId: string): Promise<ProviderStanding> {
+async function providerStanding(db: Executor, userId: string): Promise<ProviderStanding> {
   const [row] = await db
     .select({ isVerified: providerProfiles.isVerified, pausedAt: providerProfiles.pausedAt })
     .from(providerProfiles)

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { swedishZodError } from '@samtalsmatch/contracts';
 import { AppError } from '../lib/errors';
@@ -7,10 +6,8 @@ import { AppError } from '../lib/errors';
 // every 400 the API sends is Swedish, also for a wrong type or a missing field.
 z.config({ customError: swedishZodError });
 
-type Part = 'body' | 'query' | 'params';
-
 /** `fieldErrors` keyed by dotted path, with the schema's Swedish messages. */
-export function toFieldErrors(error: z.ZodError): Record<string, string[]> {
+function toFieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
@@ -28,15 +25,4 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
     throw new AppError('VALIDATION', { fieldErrors, ...(first ? { message: first } : {}) });
   }
   return result.data;
-}
-
-/**
- * Validates `req[part]` and stores the parsed value in `res.locals[part]`
- * (Express 5 makes `req.query` read-only).
- */
-export function validate(part: Part, schema: z.ZodType): RequestHandler {
-  return (req, res, next) => {
-    res.locals[part] = parse(schema, req[part] ?? {});
-    next();
-  };
 }

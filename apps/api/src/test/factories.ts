@@ -81,7 +81,7 @@ function uniqueSuffix(): string {
 }
 
 /** A fresh, valid (Luhn) fictitious personnummer, 12 digits: 19YYMMDD + serial + check. */
-export function randomPersonnummer(): string {
+function randomPersonnummer(): string {
   const year = 1950 + Math.floor(Math.random() * 50);
   const month = 1 + Math.floor(Math.random() * 12);
   const day = 1 + Math.floor(Math.random() * 28);
@@ -346,11 +346,7 @@ export async function createProvider(
  * Adds AVAILABLE one-hour slots to a provider; returns their rows. (A PENDING
  * or BOOKED slot belongs to a booking: createBooking holds those.)
  */
-export async function addSlots(
-  ctx: FactoryContext,
-  providerId: string,
-  slots: readonly SlotSpec[],
-) {
+async function addSlots(ctx: FactoryContext, providerId: string, slots: readonly SlotSpec[]) {
   const rows = slots.map((s) => {
     const start = slotStart(s);
     return { providerId, startTime: start, endTime: new Date(start.getTime() + 3_600_000) };

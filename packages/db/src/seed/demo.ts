@@ -11,7 +11,7 @@ import type {
  * production by default). Every address is under samtalsmatch.example, a
  * domain that can never receive mail. Passwords are for local use only.
  */
-export const DEMO_DOMAIN = 'samtalsmatch.example';
+const DEMO_DOMAIN = 'samtalsmatch.example';
 
 /** The demo admin has no password: admins sign in with BankID only (docs/rules/admin.md#admin-sign-in). */
 export const DEMO_PASSWORDS = {

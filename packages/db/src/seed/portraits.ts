@@ -8,7 +8,7 @@ import { DB_PACKAGE_DIR } from '../paths';
  * files in `portraits/` (one per demo therapist, named in
  * DemoProvider.profile.portrait). Drawn people, not photos of real ones.
  */
-export const PORTRAITS_DIR = path.join(DB_PACKAGE_DIR, 'src', 'seed', 'portraits');
+const PORTRAITS_DIR = path.join(DB_PACKAGE_DIR, 'src', 'seed', 'portraits');
 
 /** Side of the stored square PNG: twice the largest place it is shown (176 CSS px). */
 export const PORTRAIT_SIZE = 384;

@@ -3,7 +3,7 @@
  * with Intl only, so the seed needs no date library.
  */
 
-export const STOCKHOLM = 'Europe/Stockholm';
+const STOCKHOLM = 'Europe/Stockholm';
 const HOUR_MS = 3_600_000;
 
 const formatter = new Intl.DateTimeFormat('en-US', {
@@ -50,7 +50,7 @@ function offsetAt(instantMs: number): number {
 }
 
 /** The instant at which Stockholm's clocks show year-month-day hour:00. */
-export function stockholmTime(year: number, month: number, day: number, hour: number): Date {
+function stockholmTime(year: number, month: number, day: number, hour: number): Date {
   const wallAsUtc = Date.UTC(year, month - 1, day, hour);
   let instant = wallAsUtc - offsetAt(wallAsUtc);
   // Once more with the offset at the first guess: right across a DST change.

@@ -48,7 +48,7 @@ declare module 'express-session' {
 }
 
 /** The issuer the relying party trusts: the broker, or the local test provider. */
-export function relyingPartyIssuer(config: Config): string {
+function relyingPartyIssuer(config: Config): string {
   return config.oidc.issuer ?? `${config.publicUrl}/oidc`;
 }
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { parsePersonnummer } from '../../lib/personnummer';
@@ -276,9 +276,4 @@ export function createLocalOidcProvider(options: LocalOidcProviderOptions): {
 
   router.use(provider.callback());
   return { provider, router, mountPath };
-}
-
-/** A random secret for a provider that only lives as long as one test. */
-export function randomProviderSecret(): string {
-  return randomBytes(32).toString('hex');
 }

@@ -15,7 +15,7 @@ export interface TestIdentity {
 }
 
 /** People with no account yet: the first sign-in creates one. */
-export const NEW_TEST_IDENTITIES: readonly TestIdentity[] = [
+const NEW_TEST_IDENTITIES: readonly TestIdentity[] = [
   { personnummer: '198003122382', name: 'Elin Testsson', description: 'Ny person' },
   { personnummer: '198506214561', name: 'Johan Provsson', description: 'Ny person' },
   {

@@ -8,7 +8,7 @@ import { clientReminderMail, providerReminderMail, requestReminderMail } from '.
 import { expireAllRequests } from './bookings.expiry';
 
 /** How long before a confirmed session both parties are reminded. */
-export const REMINDER_LEAD_HOURS = 24;
+const REMINDER_LEAD_HOURS = 24;
 
 type DueRow = {
   id: string;

@@ -25,7 +25,7 @@ export interface ErasureDeps {
 export type ErasureCause = 'SELF' | 'RETENTION';
 
 /** The user row, locked until the transaction ends; undefined when gone or already erased. */
-export async function lockLiveUser(tx: Executor, userId: string): Promise<UserRow | undefined> {
+async function lockLiveUser(tx: Executor, userId: string): Promise<UserRow | undefined> {
   const [row] = await tx
     .select()
     .from(users)

@@ -161,7 +161,7 @@ async function noticeInactive(db: Database, config: Config, now: Date): Promise<
  * and the recommendations (PENDING matches). Requests and bookings (ACTIVE
  * matches) stay.
  */
-export async function removeAnswersOf(tx: Executor, userId: string): Promise<void> {
+async function removeAnswersOf(tx: Executor, userId: string): Promise<void> {
   const person = { id: userId, email: null, emailSetAt: null };
   for (const statement of INACTIVE_ANSWERS_DELETES) {
     await tx.execute(deleteRowsOf(statement, person));

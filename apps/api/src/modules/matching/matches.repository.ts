@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Importance } from '@samtalsmatch/contracts';
 import {
+  preparedSql,
   therapistInStanding,
   type Executor,
   type matches,
   type providerProfiles,
 } from '@samtalsmatch/db';
 import type { BookingJson } from '../bookings/bookings.dto';
+import { QUESTIONNAIRE_VERSION } from '../questionnaire/questionnaire.repository';
 
 /*
  * Reading matches (GET /matches, GET /matches/{id}): each view is one
@@ -89,25 +91,21 @@ export interface ClientMatchRow {
   providerAnswers: AnswerJson[];
   clientName: string;
   clientAnswers: AnswerJson[];
+  /** The questionnaire's version as this statement saw it (see QUESTIONNAIRE_VERSION). */
+  questionnaireVersion: string;
   bookings: BookingJson[];
   /** The fit check's state (docs/rules/matching.md#fit-check), null before any. */
   fitCheck: { answeredAt: number | null; dismissedAt: number | null } | null;
   endedAt: number | null;
 }
 
-/**
- * The client's matches (every status; a recommendation, PENDING, only of a
- * therapist in good standing; the profile only of one), or the one with `matchId` if it is theirs: ACTIVE before PENDING, then by score, rank (the ranking's order of
- * equal scores) and age.
- */
-export async function clientMatchRows(
-  db: Executor,
-  clientId: string,
-  matchId?: string,
-): Promise<ClientMatchRow[]> {
-  const { rows } = await db.execute<ClientMatchRow & Record<string, unknown>>(sql`
+const CLIENT_ID = sql.placeholder('clientId');
+const MATCH_ID = sql.placeholder('matchId');
+
+/** The statement of `clientMatchRows`: the whole list, or one match (two fixed shapes, decision 440). */
+const clientMatchesSql = (oneMatch: boolean) => sql`
     with me as (
-      select u.name, ${answersJson('u.id')} as answers from users u where u.id = ${clientId}::uuid
+      select u.name, ${answersJson('u.id')} as answers, ${QUESTIONNAIRE_VERSION} as qv from users u where u.id = ${CLIENT_ID}::uuid
     )
     select m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
            m.overlaps, ${CREATED_AT} as "createdAt",
@@ -127,7 +125,7 @@ export async function clientMatchRows(
                                from licence_checks lc where lc.provider_id = m.provider_id)
              ) end as profile,
            ${answersJson('m.provider_id')} as "providerAnswers",
-           me.name as "clientName", me.answers as "clientAnswers",
+           me.name as "clientName", me.answers as "clientAnswers", me.qv as "questionnaireVersion",
            ${BOOKINGS_JSON} as bookings,
            (select json_build_object('answeredAt', ${sql.raw(ms('f.answered_at'))},
                                      'dismissedAt', ${sql.raw(ms('f.dismissed_at'))})
@@ -138,11 +136,25 @@ export async function clientMatchRows(
     join users p on p.id = m.provider_id
     left join provider_profiles pp on pp.user_id = m.provider_id
     cross join lateral (select ${therapistInStanding(sql`m.provider_id`)} as ok) standing
-    where m.client_id = ${clientId}::uuid
-      and (${matchId ?? null}::uuid is null or m.id = ${matchId ?? null}::uuid)
+    where m.client_id = ${CLIENT_ID}::uuid ${oneMatch ? sql`and m.id = ${MATCH_ID}::uuid` : sql``}
       and (m.status <> 'PENDING' or standing.ok)
-    order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`);
-  return rows;
+    order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`;
+const CLIENT_MATCHES = clientMatchesSql(false);
+const CLIENT_MATCH = clientMatchesSql(true);
+
+/**
+ * The client's matches (every status; a recommendation, PENDING, only of a
+ * therapist in good standing; the profile only of one), or the one with `matchId` if it is theirs: ACTIVE before PENDING, then by score, rank (the ranking's order of
+ * equal scores) and age.
+ */
+export async function clientMatchRows(
+  db: Executor,
+  clientId: string,
+  matchId?: string,
+): Promise<ClientMatchRow[]> {
+  return matchId === undefined
+    ? preparedSql<ClientMatchRow>(db, 'client_matches', CLIENT_MATCHES).execute({ clientId })
+    : preparedSql<ClientMatchRow>(db, 'client_match', CLIENT_MATCH).execute({ clientId, matchId });
 }
 
 /*

@@ -13,7 +13,7 @@ import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { bookingFromJson } from '../bookings/bookings.dto';
-import { listQuestions } from '../questionnaire/questionnaire.repository';
+import { listQuestions, questionnaireAt } from '../questionnaire/questionnaire.repository';
 import { toAnswerDtos, toRuleAnswer } from '../questionnaire/questionnaire.service';
 import type { Built } from '../../lib/fingerprint-cache';
 import { recordAccess } from '../privacy/access-log.repository';
@@ -30,7 +30,7 @@ import { signedProfileImageUrl } from './profile-image';
  * docs/rules/matching.md#therapist-profile-for-a-match: the client sees the therapist's e-mail and phone only once a
  * booking of the match is confirmed (a completed booking was confirmed too).
  */
-export function contactVisible(matchBookings: readonly { status: string }[]): boolean {
+function contactVisible(matchBookings: readonly { status: string }[]): boolean {
   return matchBookings.some((b) => b.status === 'CONFIRMED' || b.status === 'COMPLETED');
 }
 
@@ -83,10 +83,9 @@ export async function clientMatches(
   now: number = Date.now(),
   matchId?: string,
 ): Promise<Match[]> {
-  const [rows, questions] = await Promise.all([
-    clientMatchRows(db, clientId, matchId),
-    listQuestions(db),
-  ]);
+  const rows = await clientMatchRows(db, clientId, matchId);
+  // The questionnaire as the rows' statement saw its version: held per process.
+  const questions = rows.length ? await questionnaireAt(db, rows[0]!.questionnaireVersion) : [];
   return rows.map((m): Match => {
     // docs/rules/matching.md#a-therapist-a-client-may-see-or-book: no profile, no photo URL.
     if (!m.providerInStanding) return pausedProviderMatch(m);
@@ -184,7 +183,7 @@ function providerSummary(m: ProviderMatchRow): ProviderMatchSummary {
  * as such): this read is written to the client's access log in the same
  * transaction (decision 358), so no answer leaves without its row.
  */
-export async function providerMatch(
+async function providerMatch(
   db: Database,
   providerId: string,
   matchId: string,

@@ -33,7 +33,7 @@ const MAX_MASK_BIT = 63;
  * text, not 'any'), the bitmask of the values, their number and the weight
  * (importance where the question has a scale, else 1), as scoreProvider reads them.
  */
-export function scoringTerms(
+function scoringTerms(
   clientAnswers: readonly AnswerRow[],
   questions: readonly QuestionWithOptions[],
 ): ScoringTerm[] {

@@ -25,7 +25,7 @@ function processMetrics(): Registry {
  * addresses or tokens. Requests no route answered: `not found` or `other`
  * (static files, the SPA, the test identity provider).
  */
-export function routeLabel(req: Request, res: Response): string {
+function routeLabel(req: Request, res: Response): string {
   const route = req.route as { path?: unknown } | undefined;
   if (route && typeof route.path === 'string') {
     // Every API router is mounted on /api; an error on its way out may have reset req.baseUrl.
@@ -36,7 +36,7 @@ export function routeLabel(req: Request, res: Response): string {
 }
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped form. */
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address || !isIP(address)) return false;
   const v4 = address.toLowerCase().replace(/^::ffff:/, '');
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);

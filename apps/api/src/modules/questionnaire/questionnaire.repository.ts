@@ -14,13 +14,27 @@ export type OptionRow = typeof questionOptions.$inferSelect;
 export type QuestionWithOptions = QuestionRow & { options: OptionRow[] };
 
 /**
- * Every question by order, with its options by order (all user types): one
- * statement, the JSON built by Postgres (matching and every match list read
- * it on each request).
+ * The questionnaire's version: per table (questions, question_options), the
+ * number of rows and the sum of a 64-bit hash of each row's xmin (the
+ * transaction that wrote it). A migration or the seed that changes any row
+ * changes it (but for a 2^-64 coincidence). An SQL expression, so a statement
+ * that needs the questionnaire reads its version in the same round trip.
  */
-export async function listQuestions(db: Executor): Promise<QuestionWithOptions[]> {
-  const { rows } = await db.execute<{ questions: QuestionWithOptions[] }>(sql`
-    select coalesce(json_agg(json_build_object(
+export const QUESTIONNAIRE_VERSION = sql.raw(`((
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(xmin, 0)), 0)::text from questions
+  ) || '/' || (
+    select count(*)::text || ':' || coalesce(sum(hashxidextended(xmin, 0)), 0)::text from question_options
+  ))`);
+
+/**
+ * Every question by order, with its options by order (all user types), and
+ * the version read with them: one statement, the JSON built by Postgres.
+ */
+async function readQuestionnaire(
+  db: Executor,
+): Promise<{ version: string; questions: QuestionWithOptions[] }> {
+  const { rows } = await db.execute<{ version: string; questions: QuestionWithOptions[] }>(sql`
+    select ${QUESTIONNAIRE_VERSION} as version, coalesce(json_agg(json_build_object(
       'id', q.id, 'order', q."order", 'key', q.key, 'type', q.type,
       'clientText', q.client_text, 'providerText', q.provider_text,
       'clientDescription', q.client_description, 'providerDescription', q.provider_description,
@@ -32,7 +46,31 @@ export async function listQuestions(db: Executor): Promise<QuestionWithOptions[]
         from question_options o where o.question_id = q.id), '[]'::json)
     ) order by q."order"), '[]'::json) as questions
     from questions q`);
-  return rows[0]!.questions;
+  return rows[0]!;
+}
+
+/**
+ * The questionnaire held per process and per database handle: it changes
+ * only with a migration or the seed, so a read whose statement already
+ * carries the current version (QUESTIONNAIRE_VERSION) reads the questions
+ * again only when that differs from the held one.
+ */
+const held = new WeakMap<object, { version: string; questions: QuestionWithOptions[] }>();
+
+export async function questionnaireAt(
+  db: Executor,
+  version: string,
+): Promise<QuestionWithOptions[]> {
+  const current = held.get(db);
+  if (current?.version === version) return current.questions;
+  const fresh = await readQuestionnaire(db);
+  held.set(db, fresh);
+  return fresh.questions;
+}
+
+/** Every question by order, with its options by order (all user types), read now. */
+export async function listQuestions(db: Executor): Promise<QuestionWithOptions[]> {
+  return (await readQuestionnaire(db)).questions;
 }
 
 export type AnswerRow = typeof answers.$inferSelect;

@@ -30,7 +30,7 @@ import {
 } from './questionnaire.repository';
 
 /** A question as `userType` sees it: only its own and shared options (docs/rules/matching.md#questions). */
-export function toQuestionDto(q: QuestionWithOptions, userType: UserType): Question {
+function toQuestionDto(q: QuestionWithOptions, userType: UserType): Question {
   return {
     id: q.id,
     order: q.order,
@@ -82,7 +82,7 @@ export async function answersFor(
 }
 
 /** Saving answers moves PROFILE_COMPLETED to QUESTIONS_COMPLETED; never backwards (docs/rules/accounts.md#onboarding-steps). */
-export function stepAfterAnswers(step: OnboardingStep): OnboardingStep {
+function stepAfterAnswers(step: OnboardingStep): OnboardingStep {
   return step === 'PROFILE_COMPLETED' ? 'QUESTIONS_COMPLETED' : step;
 }
 
@@ -148,7 +148,7 @@ export async function saveAnswers(
 }
 
 /** The draft as GET /answers/draft answers it: in question order, with the newest change. */
-export function toDraftDto(
+function toDraftDto(
   rows: readonly DraftRow[],
   questions: readonly QuestionWithOptions[],
 ): AnswerDraft {

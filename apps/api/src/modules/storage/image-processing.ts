@@ -16,7 +16,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
 /** 'jpeg' or 'png' from the first bytes of the file; the name and declared type are ignored. */
-export function sniffImageType(data: Buffer): 'jpeg' | 'png' | undefined {
+function sniffImageType(data: Buffer): 'jpeg' | 'png' | undefined {
   if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (data.subarray(0, 3).equals(JPEG_SIGNATURE)) return 'jpeg';
   return undefined;

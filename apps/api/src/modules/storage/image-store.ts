@@ -35,7 +35,7 @@ export interface ImageStore {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A key this store could have made (anything else is not looked up). */
-export function isImageKey(key: string): boolean {
+function isImageKey(key: string): boolean {
   return UUID.test(key);
 }
 

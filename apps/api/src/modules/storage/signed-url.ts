@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { IMAGE_URL_TTL_MS } from '@samtalsmatch/contracts';
 
 /** The path images are served under (apps/api: /api + images.router). */
-export const IMAGE_PATH_PREFIX = '/api/images/';
+const IMAGE_PATH_PREFIX = '/api/images/';
 
 function signature(secret: string, key: string, exp: number): string {
   return createHmac('sha256', secret).update(`image:${key}:${exp}`).digest('base64url');

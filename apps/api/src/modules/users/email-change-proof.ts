@@ -18,7 +18,7 @@ export function emailChangeProof(req: Request, currentPassword?: string): EmailC
 }
 
 /** True when the session's BankID sign-in is at most EMAIL_CHANGE_BANKID_MAX_AGE_MS old. */
-export function hasFreshBankId(proof: EmailChangeProof, now = Date.now()): boolean {
+function hasFreshBankId(proof: EmailChangeProof, now = Date.now()): boolean {
   const at = proof.bankIdAuthAt;
   return typeof at === 'number' && at <= now && now - at <= EMAIL_CHANGE_BANKID_MAX_AGE_MS;
 }

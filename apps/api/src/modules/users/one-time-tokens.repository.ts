@@ -5,7 +5,7 @@ import { generateToken, hashToken, isWellFormedToken } from '../../lib/tokens';
 export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   EMAIL_VERIFICATION: 24 * 3_600_000,
   EMAIL_CHANGE: 24 * 3_600_000,
   PASSWORD_RESET: 3_600_000,

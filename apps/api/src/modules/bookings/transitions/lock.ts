@@ -15,10 +15,7 @@ import {
  */
 
 /** Whether the match has the user on the user's side. */
-export function isOwnMatch(
-  match: { clientId: string; providerId: string },
-  user: UserRow,
-): boolean {
+function isOwnMatch(match: { clientId: string; providerId: string }, user: UserRow): boolean {
   return (user.type === 'CLIENT' ? match.clientId : match.providerId) === user.id;
 }
 

@@ -21,7 +21,7 @@ export interface BookingDeps {
  * serialization failure, a deadlock) is a 409 with a Swedish message, never
  * a 500: the AppError for such a failure, else the error itself.
  */
-export function conflictError(err: unknown): unknown {
+function conflictError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const failure = databaseFailure(err);
   if (!failure) return err;

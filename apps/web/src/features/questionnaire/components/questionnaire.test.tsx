@@ -5,7 +5,8 @@ import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
-import { DRAFT_SAVE_DELAY_MS, Questionnaire } from './questionnaire';
+import { DRAFT_SAVE_DELAY_MS } from '../hooks/use-draft-saver';
+import { Questionnaire } from './questionnaire';
 
 afterEach(() => {
   vi.useRealTimers();
