@@ -112,3 +112,7 @@ export const SWITCH_TEXTS = {
   undoing: 'Ångrar…',
   undone: 'Bytet är ångrat.',
 } as const;
+
+/** GET and PUT /users/me/match-alert (docs/rules/matching.md#match-alert). */
+export const matchAlertSchema = z.object({ enabled: z.boolean() }).strict();
+export type MatchAlert = z.infer<typeof matchAlertSchema>;

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { fitCheckInputSchema, matchIdParamsSchema } from '@samtalsmatch/contracts';
+import {
+  fitCheckInputSchema,
+  matchAlertSchema,
+  matchIdParamsSchema,
+} from '@samtalsmatch/contracts';
+import { matchAlerts } from '@samtalsmatch/db';
+import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -87,6 +93,26 @@ export function matchesRouter({
   router.delete('/matches/:matchId/switch', requireRole('CLIENT'), async (req, res) => {
     const { matchId } = parse(matchIdParamsSchema, req.params);
     res.json(await undoSwitch(db, config, currentUser(req).id, matchId, now()));
+  });
+
+  // The standing wish for new matches (docs/rules/matching.md#match-alert): a row while on.
+  router.get('/users/me/match-alert', requireRole('CLIENT'), async (req, res) => {
+    const rows = await db
+      .select({ userId: matchAlerts.userId })
+      .from(matchAlerts)
+      .where(eq(matchAlerts.userId, currentUser(req).id));
+    res.json({ enabled: rows.length > 0 });
+  });
+
+  router.put('/users/me/match-alert', requireRole('CLIENT'), async (req, res) => {
+    const { enabled } = parse(matchAlertSchema, req.body);
+    const userId = currentUser(req).id;
+    if (enabled) {
+      await db.insert(matchAlerts).values({ userId }).onConflictDoNothing();
+    } else {
+      await db.delete(matchAlerts).where(eq(matchAlerts.userId, userId));
+    }
+    res.json({ enabled });
   });
 
   router.get('/matches/:matchId', ...member, async (req, res) => {

@@ -200,3 +200,36 @@ describe('switching therapist', () => {
     expect(((await res.json()) as { code: string }).code).toBe('MATCH_NOT_ACTIVE');
   });
 });
+
+describe('the standing wish for new matches', () => {
+  it('is off, turned on and off by the client (CSRF as every change), 403 for a therapist, 400 for bad input', async () => {
+    const client = await createClient(server, { answers: CLIENT_ANSWERS_ALL });
+    const http = await signedInClient(server, client);
+    const read = async () =>
+      (await (await http.get('/api/users/me/match-alert')).json()) as unknown;
+    expect(await read()).toEqual({ enabled: false });
+    expect(
+      (await http.request('PUT', '/api/users/me/match-alert', { enabled: true }, { csrf: false }))
+        .status,
+    ).toBe(403);
+    const on = await http.request('PUT', '/api/users/me/match-alert', { enabled: true });
+    expect(on.status).toBe(200);
+    expect(await read()).toEqual({ enabled: true });
+    expect((await http.request('PUT', '/api/users/me/match-alert', { enabled: 'ja' })).status).toBe(
+      400,
+    );
+    const therapist = await signedInClient(server, await createProvider(server));
+    expect((await therapist.get('/api/users/me/match-alert')).status).toBe(403);
+
+    // Withdrawing the questionnaire consent turns it off.
+    const withdrawn = await http.delete('/api/users/me/consents/questionnaire');
+    expect(withdrawn.status).toBeLessThan(300);
+    expect(await read()).toEqual({ enabled: false });
+
+    await http.request('PUT', '/api/users/me/match-alert', { enabled: true });
+    expect(
+      (await http.request('PUT', '/api/users/me/match-alert', { enabled: false })).status,
+    ).toBe(200);
+    expect(await read()).toEqual({ enabled: false });
+  });
+});
