@@ -204,3 +204,39 @@ describe('dates', () => {
     expect(ownDateFormats(text)).toEqual([]);
   });
 });
+
+/**
+ * A page's title and its section headings take the type scale (index.css:
+ * type-display, type-title, type-heading, type-subheading, decision 480)
+ * rather than a size and a weight of their own, and no heading is bold (700).
+ */
+export function headingsOffScale(text: string): string[] {
+  const found: string[] = [];
+  for (const [element, level, className] of text.matchAll(
+    /<h([12])\b[^>]*?className="([^"]*)"/gs,
+  )) {
+    if (/\bfont-(bold|extrabold|black)\b/.test(className!)) found.push(element);
+    else if (level === '1' && !/\b(type-(display|title)|sr-only)\b/.test(className!))
+      found.push(element);
+  }
+  return found;
+}
+
+describe('headings', () => {
+  it('catch a bold heading and a title sized by hand; let the scale through', () => {
+    expect(
+      headingsOffScale(
+        '<h1 className="text-2xl font-semibold">A</h1> <h2 id="x" className="text-3xl font-bold">B</h2>',
+      ),
+    ).toHaveLength(2);
+    expect(
+      headingsOffScale(
+        '<h1 className="type-title text-stone-900">A</h1> <h2 className="type-heading">B</h2> <h1 className="sr-only">C</h1>',
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(productFiles)('take the type scale in %s', (_path, text) => {
+    expect(headingsOffScale(text)).toEqual([]);
+  });
+});

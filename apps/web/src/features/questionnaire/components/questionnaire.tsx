@@ -76,7 +76,7 @@ export function Questionnaire({
   }
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-semibold text-stone-900">Frågeformulär</h1>
+      <h1 className="type-title text-stone-900">Frågeformulär</h1>
       {content}
     </div>
   );
