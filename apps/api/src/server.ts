@@ -10,6 +10,7 @@ import { createApp, videoSignallingOf } from './app';
 import { loadConfig } from './config';
 import { startBackgroundJobs } from './background';
 import { closeConnectionsWhile } from './lib/drain';
+import { recommendForAnsweredClients } from './modules/matching/matching.service';
 import { createLogger, logDestination } from './lib/logger';
 
 const config = loadConfig();
@@ -29,7 +30,9 @@ async function main() {
   const database = createDb(databaseUrl);
   await runMigrations(database.pool);
   const seeded = await seedDatabase(database, { demoData: config.seedDemoData });
-  logger.info(seeded, 'database ready');
+  // The demo data comes with the answered client's recommendations, as saved answers would.
+  const recommended = seeded.demo === 'seeded' ? await recommendForAnsweredClients(database.db) : 0;
+  logger.info({ ...seeded, recommended }, 'database ready');
 
   const app = createApp({ config, database, logger });
   const server = app.listen(config.port, config.host, () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@samtalsmatch/db/embedded';
 import { createTestDatabase } from '../test/harness';
@@ -69,6 +70,46 @@ describe('the server process', () => {
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(output).toMatch(/"msg":"shutting down"/);
   }, 60_000);
+
+  it('a fresh start with the demo data gives the answered demo client their recommendations', async () => {
+    const fresh = await createTestDatabase();
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: fresh.url,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SEED_DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    const exited = once(child, 'exit');
+    const client = new pg.Client({ connectionString: fresh.url });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+      await client.connect();
+      const { rows } = await client.query<{ email: string; recommended: number }>(
+        `select u.email, count(m.id)::int as recommended from users u
+         left join matches m on m.client_id = u.id and m.status = 'PENDING'
+         where u.type = 'CLIENT' group by u.email order by u.email`,
+      );
+      // The client who has answered is recommended therapists at once; the new one is not.
+      expect(
+        rows.find((r) => r.email === 'klient.ett@samtalsmatch.example')?.recommended,
+      ).toBeGreaterThan(0);
+      expect(rows.find((r) => r.email === 'klient.tva@samtalsmatch.example')?.recommended).toBe(0);
+    } finally {
+      await client.end().catch(() => undefined);
+      child.kill('SIGTERM');
+      await exited;
+      await fresh.drop();
+    }
+  }, 120_000);
 
   it('a second start on a data folder in use says by which process and what to do', async () => {
     // The folder as a running embedded PostgreSQL leaves it: initialised, with a live postmaster.pid.

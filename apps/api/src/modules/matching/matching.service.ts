@@ -7,6 +7,7 @@ import {
   scoreProvider,
   type EmptyMatchesReason,
 } from '@samtalsmatch/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '@samtalsmatch/db';
 import {
   answersOfUsers,
@@ -161,4 +162,22 @@ export async function emptyMatchesReasonFor(
       };
     }),
   };
+}
+
+/**
+ * Recommends for every client who has answered and has no match yet: the
+ * demo data's answered client, right after the demo data is seeded, so a
+ * fresh start shows them matches as a real client who saved answers sees
+ * them (docs/rules/matching.md#recommendations). Returns how many clients.
+ */
+export async function recommendForAnsweredClients(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select u.id from users u
+    where u.type = 'CLIENT' and u.erased_at is null
+      and exists (select 1 from answers a where a.user_id = u.id)
+      and not exists (select 1 from matches m where m.client_id = u.id)
+    order by u.id
+  `);
+  for (const { id } of rows) await recomputeMatches(db, id);
+  return rows.length;
 }
