@@ -4,13 +4,14 @@ import {
   type CreateLicenceCheckInput,
   type LicenceCheck,
 } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { adminProviderKey } from './admin-provider';
 import { adminProviderHistoryKey } from './admin-provider-history';
 import { adminProvidersKey } from './admin-providers';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** POST /admin/providers/:id/licence-checks: what the register said about one title. */
 export function recordLicenceCheck(
@@ -26,7 +27,7 @@ export function recordLicenceCheck(
  */
 export function useRecordLicenceCheck(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: (input: CreateLicenceCheckInput) => recordLicenceCheck(id, input),
     onSuccess: async (check) => {
       queryClient.setQueryData<AdminProviderDetail>(adminProviderKey(id), (old) =>

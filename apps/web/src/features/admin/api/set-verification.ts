@@ -4,13 +4,14 @@ import {
   type AdminVerifyInput,
   type AdminVerifyResponse,
 } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { adminProviderKey } from './admin-provider';
 import { adminProviderHistoryKey } from './admin-provider-history';
 import { adminProvidersKey } from './admin-providers';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * PATCH /admin/providers/:id/verify with the state the admin means, never an
@@ -28,7 +29,7 @@ export function setVerification(id: string, isVerified: boolean): Promise<AdminV
  */
 export function useSetVerification(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: (isVerified: boolean) => setVerification(id, isVerified),
     onSuccess: async (result) => {
       queryClient.setQueryData<AdminProviderDetail>(adminProviderKey(id), (old) =>

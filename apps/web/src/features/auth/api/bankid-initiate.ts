@@ -3,9 +3,9 @@ import {
   type BankIdInitiateResponse,
   type BankIdRole,
 } from '@samtalsmatch/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** A phone or tablet: BankID can be opened on this same device. */
 export function isMobileDevice(nav: Navigator | undefined = globalThis.navigator): boolean {
@@ -41,7 +41,7 @@ export function useBankIdLogin(
   role: BankIdRole = 'provider',
   redirect: (url: string) => void = (url) => window.location.assign(url),
 ) {
-  return useMutation({
+  return useChangeMutation({
     mutationFn: () => initiateBankId(bankIdAcrValues(), role),
     onSuccess: ({ authorizationUrl }) => redirect(authorizationUrl),
     onError: (error) => handleApiError(error),

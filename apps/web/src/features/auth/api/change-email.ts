@@ -1,6 +1,6 @@
 import type { ChangeEmailInput, MessageResponse } from '@samtalsmatch/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * PATCH /users/email {email, currentPassword?}: a link goes to the new
@@ -11,5 +11,5 @@ export function changeEmail(input: ChangeEmailInput): Promise<MessageResponse> {
 }
 
 export function useChangeEmail() {
-  return useMutation({ mutationFn: changeEmail });
+  return useChangeMutation({ mutationFn: changeEmail });
 }

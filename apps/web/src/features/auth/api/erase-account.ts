@@ -1,9 +1,10 @@
 import { ERASE_MSG, type EraseAccountInput, ROUTES } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, clearCsrfToken } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { currentUserKey } from './current-user';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * DELETE /users/me {currentPassword?}: erases the account (docs/rules/privacy.md#erasure);
@@ -22,7 +23,7 @@ export function eraseAccount(input: EraseAccountInput): Promise<void> {
 export function useEraseAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: eraseAccount,
     onSuccess: async () => {
       clearCsrfToken();

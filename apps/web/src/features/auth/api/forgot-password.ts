@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@samtalsmatch/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** POST /auth/forgot-password {email}: the answer is always neutral (docs/rules/accounts.md#forgot-and-reset-password). */
 export function forgotPassword(input: { email: string }): Promise<MessageResponse> {
@@ -8,5 +8,5 @@ export function forgotPassword(input: { email: string }): Promise<MessageRespons
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useChangeMutation({ mutationFn: forgotPassword });
 }

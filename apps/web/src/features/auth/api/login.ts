@@ -1,7 +1,8 @@
 import type { LoginInput, LoginResponse } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, setCsrfToken } from '@/lib/api-client';
 import { currentUserQuery } from './current-user';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** POST /auth/login {email, password}. The new session comes with a new CSRF token. */
 export function login(input: LoginInput): Promise<LoginResponse> {
@@ -11,7 +12,7 @@ export function login(input: LoginInput): Promise<LoginResponse> {
 /** After a successful login the current user is refetched (docs/rules/accounts.md#sign-in). */
 export function useLogin({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: login,
     onSuccess: async (data) => {
       if (data?.csrfToken) setCsrfToken(data.csrfToken);

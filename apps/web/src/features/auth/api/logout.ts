@@ -1,9 +1,10 @@
 import { ROUTES } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, clearCsrfToken } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { currentUserKey } from './current-user';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 export const logoutMutationKey = ['auth', 'logout'] as const;
 
@@ -25,7 +26,7 @@ export function isLogoutPending(queryClient: QueryClient): boolean {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useChangeMutation({
     mutationKey: logoutMutationKey,
     mutationFn: logout,
     onSuccess: async () => {

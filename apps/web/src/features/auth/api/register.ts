@@ -1,6 +1,6 @@
 import type { MessageResponse, RegisterInput } from '@samtalsmatch/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** POST /auth/register {email, name, password}; confirmPassword is never sent. */
 export function register(input: RegisterInput): Promise<MessageResponse> {
@@ -12,5 +12,5 @@ export function register(input: RegisterInput): Promise<MessageResponse> {
 }
 
 export function useRegister({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({ mutationFn: register, onSuccess: () => onSuccess?.() });
+  return useChangeMutation({ mutationFn: register, onSuccess: () => onSuccess?.() });
 }

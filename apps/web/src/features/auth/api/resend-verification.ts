@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@samtalsmatch/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** POST /auth/resend-verification {email}: the answer is neutral, whether or not the account exists. */
 export function resendVerification(input: { email: string }): Promise<MessageResponse> {
@@ -8,5 +8,5 @@ export function resendVerification(input: { email: string }): Promise<MessageRes
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
+  return useChangeMutation({ mutationFn: resendVerification });
 }

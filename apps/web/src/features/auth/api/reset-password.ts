@@ -1,7 +1,8 @@
 import type { MessageResponse } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, clearCsrfToken } from '@/lib/api-client';
 import { currentUserKey } from './current-user';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** POST /auth/reset-password {password, token}. */
 export function resetPassword(input: {
@@ -18,7 +19,7 @@ export function resetPassword(input: {
  */
 export function useResetPassword() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: resetPassword,
     onSuccess: () => {
       if (queryClient.getQueryData(currentUserKey)) {

@@ -1,7 +1,8 @@
 import type { MessageResponse } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, clearCsrfToken } from '@/lib/api-client';
 import { currentUserKey } from './current-user';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** POST /auth/undo-email-change {token}: the link mailed to the old address. */
 export function undoEmailChange(token: string): Promise<MessageResponse> {
@@ -14,7 +15,7 @@ export function undoEmailChange(token: string): Promise<MessageResponse> {
  */
 export function useUndoEmailChange() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: undoEmailChange,
     onSuccess: () => {
       if (queryClient.getQueryData(currentUserKey)) {

@@ -1,7 +1,8 @@
 import type { SlotChangesInput, SlotChangesResult } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { availabilitiesKey } from './get-availabilities';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * POST /availabilities/changes { add, removeIds }: a save's or a clear's
@@ -13,7 +14,7 @@ export function saveSlotChanges(input: SlotChangesInput): Promise<SlotChangesRes
 
 export function useSaveSlotChanges(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: saveSlotChanges,
     onSettled: () => queryClient.invalidateQueries({ queryKey: availabilitiesKey(userId) }),
   });

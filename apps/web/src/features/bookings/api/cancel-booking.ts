@@ -1,7 +1,8 @@
 import type { Booking } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * PATCH /bookings/cancel/{id} with an empty object. The client cancels a
@@ -21,7 +22,7 @@ export function cancelBooking(bookingId: string): Promise<Booking> {
  */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: cancelBooking,
     onSuccess: async () => {
       await Promise.all([

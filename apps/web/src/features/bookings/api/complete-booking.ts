@@ -1,7 +1,8 @@
 import type { Booking } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * PATCH /bookings/complete/{id} with an empty object: 'Slutför', only for a
@@ -15,7 +16,7 @@ export function completeBooking(bookingId: string): Promise<Booking> {
 /** The complete as a mutation; the matches are read afresh before `onSuccess` of `mutate`. */
 export function useCompleteBooking() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: completeBooking,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.matches });

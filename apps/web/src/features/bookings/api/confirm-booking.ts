@@ -1,7 +1,8 @@
 import type { Booking, ConfirmBookingInput } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 export interface ConfirmBookingVariables extends ConfirmBookingInput {
   bookingId: string;
@@ -27,7 +28,7 @@ export function confirmBooking({ bookingId, ...input }: ConfirmBookingVariables)
  */
 export function useConfirmBooking() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: confirmBooking,
     onSuccess: async () => {
       await Promise.all([

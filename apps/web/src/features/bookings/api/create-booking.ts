@@ -1,7 +1,8 @@
 import type { Booking, CreateBookingInput } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * POST /bookings { matchId, suggestedTimes, meetingFormat? }: the client's request with
@@ -25,7 +26,7 @@ export function createBooking(input: CreateBookingInput): Promise<Booking> {
  */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: createBooking,
     onSuccess: async () => {
       await Promise.all([

@@ -1,7 +1,8 @@
 import type { Booking, RebookInput } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * POST /bookings/rebook { matchId, confirmedTime, messageFromProvider }: the
@@ -21,7 +22,7 @@ export function rebook(input: RebookInput): Promise<Booking> {
 /** The rebook as a mutation; matches and slots are read afresh before `onSuccess` of `mutate`. */
 export function useRebook() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: rebook,
     onSuccess: async () => {
       await Promise.all([

@@ -1,7 +1,8 @@
 import type { FitCheckInput } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** What POST /matches/{id}/fit-check answers (201). */
 export interface FitCheckAnswered extends FitCheckInput {
@@ -23,7 +24,7 @@ export function dismissFitCheck(matchId: string): Promise<void> {
 /** The answer as a mutation; the list is read again afterwards (the check is no longer due). */
 export function useAnswerFitCheck(matchId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: (input: FitCheckInput) => answerFitCheck(matchId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.matches }),
   });
@@ -31,7 +32,7 @@ export function useAnswerFitCheck(matchId: string) {
 
 export function useDismissFitCheck(matchId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: () => dismissFitCheck(matchId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.matches }),
   });

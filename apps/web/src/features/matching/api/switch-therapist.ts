@@ -1,7 +1,8 @@
 import type { Match } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * POST /matches/{id}/switch (docs/rules/matching.md#switching-therapist):
@@ -23,7 +24,7 @@ export function undoSwitch(matchId: string): Promise<Match> {
  */
 export function useSwitchTherapist() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: switchTherapist,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.matches });
@@ -33,7 +34,7 @@ export function useSwitchTherapist() {
 
 export function useUndoSwitch() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: undoSwitch,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.matches }),
   });

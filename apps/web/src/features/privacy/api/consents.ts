@@ -1,8 +1,9 @@
 import { CONSENT_MSG, CONSENT_TEXTS, type Consent } from '@samtalsmatch/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** GET /users/me/consents: each consent with the version given, and whether it is needed. */
 export function getConsents(): Promise<Consent[]> {
@@ -30,7 +31,7 @@ export function giveQuestionnaireConsent(): Promise<Consent[]> {
 
 export function useGiveQuestionnaireConsent() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: giveQuestionnaireConsent,
     onSuccess: (list) => {
       queryClient.setQueryData(queryKeys.consents, list);
@@ -53,7 +54,7 @@ export function withdrawQuestionnaireConsent(): Promise<void> {
 
 export function useWithdrawQuestionnaireConsent() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: withdrawQuestionnaireConsent,
     onSuccess: () => {
       toast.success(CONSENT_MSG.withdrawn);

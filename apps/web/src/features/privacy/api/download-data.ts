@@ -1,6 +1,6 @@
 import { dataExportFileName, stockholmDateKey, type DataExport } from '@samtalsmatch/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** GET /users/me/export: everything the service holds about the caller (docs/rules/privacy.md#data-export). */
 export function getDataExport(): Promise<DataExport> {
@@ -26,7 +26,7 @@ export function saveAsFile(file: DataExport, now = new Date()): void {
  * as everywhere), then saves it.
  */
 export function useDownloadData() {
-  return useMutation({
+  return useChangeMutation({
     mutationFn: async () => {
       const file = await getDataExport();
       saveAsFile(file);

@@ -1,7 +1,8 @@
 import type { Preferences, UpdatePreferencesInput, User } from '@samtalsmatch/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /**
  * PATCH /users/me/preferences {discreetMail, dialogVersion?}: turning
@@ -14,7 +15,7 @@ export function updatePreferences(input: UpdatePreferencesInput): Promise<Prefer
 /** Saves, then shows the stored preferences in the current user at once. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useChangeMutation({
     mutationFn: updatePreferences,
     onSuccess: (preferences) => {
       queryClient.setQueryData<User | null>(queryKeys.currentUser, (user) =>

@@ -1,6 +1,6 @@
 import type { UpdateProviderProfileInput } from '@samtalsmatch/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** PATCH /profiles/provider with the profile's fields (the image is uploaded on its own). */
 export function updateProviderProfile(input: UpdateProviderProfileInput): Promise<unknown> {
@@ -9,5 +9,5 @@ export function updateProviderProfile(input: UpdateProviderProfileInput): Promis
 
 /** The caller refetches the current user (its onboarding step decides where to go next). */
 export function useUpdateProviderProfile() {
-  return useMutation({ mutationFn: updateProviderProfile });
+  return useChangeMutation({ mutationFn: updateProviderProfile });
 }

@@ -1,6 +1,6 @@
 import { PROFILE_IMAGE_FIELD, type UploadProfileImageResponse } from '@samtalsmatch/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** POST /profiles/upload, multipart with the file in `profileImage`. */
 export function uploadProfileImage(file: File): Promise<UploadProfileImageResponse> {
@@ -10,5 +10,5 @@ export function uploadProfileImage(file: File): Promise<UploadProfileImageRespon
 }
 
 export function useUploadProfileImage() {
-  return useMutation({ mutationFn: uploadProfileImage });
+  return useChangeMutation({ mutationFn: uploadProfileImage });
 }
