@@ -6,7 +6,8 @@ import type { BookingRow, findParties } from '../bookings.repository';
 
 /** The parties of a transition's mails, and queuing them in its transaction. */
 
-function uidDomain(config: Config): string {
+/** The domain of every booking event's UID: PUBLIC_URL's host. */
+export function uidDomain(config: Config): string {
   try {
     return new URL(config.publicUrl).hostname || 'samtalsmatch.local';
   } catch {
@@ -16,12 +17,21 @@ function uidDomain(config: Config): string {
 
 export type Parties = Awaited<ReturnType<typeof findParties>>;
 
-export function providerContact(p: Parties['provider']): ProviderContact | null {
-  if (!p.email) return null;
+/** The therapist's practice as one line ('Gatan 1, 111 22 Stad'), or null when nothing is known. */
+export function addressLine(p: {
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+}): string | null {
   const address = [p.street, [p.zip, p.city].filter(Boolean).join(' ')]
     .filter((s) => s && s.trim())
     .join(', ');
-  return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: address || null };
+  return address || null;
+}
+
+export function providerContact(p: Parties['provider']): ProviderContact | null {
+  if (!p.email) return null;
+  return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: addressLine(p) };
 }
 
 /** The therapist as the client's own mails may show them (an address-less one: no e-mail). */
