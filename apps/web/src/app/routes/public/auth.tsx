@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AuthChoice } from '@/features/auth/components/auth-choice';
 import { ClientAuthPanel } from '@/features/auth/components/client-auth-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { APP_TEXTS } from '@/app/texts';
 
 const FORM_PARAM = 'form';
 const CLIENT_FORM = 'klient';
@@ -18,7 +19,7 @@ export function AuthPage() {
   const showClientForm = params.get(FORM_PARAM) === CLIENT_FORM;
   // Only after the user's own choice: a page opened on either view keeps the route's focus.
   const [focusAfterSwap, setFocusAfterSwap] = useState<'form' | 'card' | null>(null);
-  useDocumentTitle(showClientForm ? 'Logga in eller skapa konto' : 'Logga in');
+  useDocumentTitle(showClientForm ? APP_TEXTS.auth.loginOrRegister : APP_TEXTS.auth.login);
 
   if (showClientForm) {
     return (
