@@ -5,6 +5,7 @@ import {
   formatStockholm,
   MSG,
   requestTimeLeft,
+  SERIES_INTERVAL_LABELS,
   type Booking,
   type ProviderMatchSummary,
   type MatchBooking,
@@ -12,7 +13,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
-import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { BOOKINGS_TEXTS as T } from '../texts';
 
 export type ProviderRow = MatchBooking<ProviderMatchSummary>;
 
@@ -108,7 +109,18 @@ function TimeLeft({ booking, clock }: { booking: Booking; clock?: () => Date }) 
   );
 }
 
-/** 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending request's time left. */
+/** A match in a series: 'Varje vecka' or 'Varannan vecka' under its status. */
+function SeriesNote({ row }: { row: ProviderRow }) {
+  const interval =
+    row.booking.seriesInterval ??
+    row.match.bookings.find((b) => b.status === 'CONFIRMED' && b.seriesInterval)?.seriesInterval;
+  if (!interval) return null;
+  return (
+    <span className="mt-1 block text-sm text-stone-700">{SERIES_INTERVAL_LABELS[interval]}</span>
+  );
+}
+
+/** 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending request's time left, a series' interval. */
 export function ProviderActiveTable({
   rows,
   isLoading,
@@ -141,6 +153,7 @@ export function ProviderActiveTable({
                 <td className={cell}>
                   {BOOKING_STATUS_LABELS[row.booking.status]}
                   <TimeLeft booking={row.booking} clock={clock} />
+                  <SeriesNote row={row} />
                 </td>
                 <td className={cell}>
                   <Button

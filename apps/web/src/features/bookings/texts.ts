@@ -1,0 +1,92 @@
+/**
+ * The bookings feature's own texts (decision 431): the therapist's dashboard
+ * and dialogs, the series, and moving a session. The fixed texts of the tabs,
+ * cards, columns, buttons and empty states are MSG in contracts; these are
+ * the words around them.
+ */
+export const BOOKINGS_TEXTS = {
+  tabsLabel: 'Bokningar',
+  loading: 'Laddar bokningar…',
+  /** A pending request's time left (docs/rules/bookings.md#a-request-is-answered-within-48-hours). */
+  timeLeftToAnswer: (left: string) => `${left} att svara`,
+  answerTimeOver: 'Svarstiden har gått ut',
+  reviewTitle: 'Granska bokning',
+  clientLabel: 'Klient',
+  statusLabel: 'Status',
+  suggestedTimesLegend: 'Föreslagna tider',
+  suggestedTimesHint: 'Välj den tid du bekräftar.',
+  confirmedTimeLabel: 'Bekräftad tid',
+  yourMessageLabel: 'Ditt meddelande',
+  messageLabel: 'Meddelande till klienten (valfritt)',
+  messageHint: 'Högst 1000 tecken. Skickas till klienten med bekräftelsen.',
+  confirm: 'Bekräfta',
+  confirming: 'Bekräftar…',
+  completing: 'Slutför…',
+  cancelling: 'Avbokar…',
+  sending: 'Skickar…',
+  send: 'Skicka',
+  cancelTitle: 'Avboka bokningen?',
+  cancelText: (name: string) =>
+    `Vill du avboka bokningen med ${name}? Klienten får ett e-postmeddelande om avbokningen. Det går inte att ångra.`,
+  completeBeforeTimeNote: 'Du kan markera sessionen som slutförd när tiden har passerat.',
+  cancelAfterTimeNote: 'Tiden har passerat, så bokningen kan inte längre avbokas.',
+  detailsTitle: 'Bokningsdetaljer',
+  sessionTimeLabel: 'Tid',
+  suggestedLabel: 'Föreslagna tider',
+  cancelledByLabel: 'Avbokad av',
+  cancelledAtLabel: 'Avbokad',
+  completedAtLabel: 'Slutförd',
+  rebookBlocked:
+    'Klienten har redan en aktuell bokning med dig. Du kan skicka en ny tid när den är avbokad eller slutförd.',
+  rebookTitle: 'Skicka ny bokningstid',
+  rebookText: (name: string) =>
+    `Välj en ny tid för ${name}. Tiden bokas direkt och klienten får en bekräftelse via e-post.`,
+  dateLabel: 'Datum',
+  timeLabel: 'Tid',
+  timePlaceholder: 'Välj tid',
+  timeHint: 'Bokningar kan göras mellan 07:00 och 21:00 (svensk tid).',
+  confirmedToast: 'Bokningen är bekräftad',
+  cancelledToast: 'Bokningen är avbokad',
+  completedToast: 'Bokningen är slutförd',
+  rebookedToast: 'Den nya tiden har skickats till klienten',
+  none: '–',
+  // A series (docs/rules/bookings.md#a-series-of-sessions).
+  startSeries: 'Boka en serie',
+  seriesLabel: 'Serie',
+  seriesTitle: 'Boka en serie',
+  seriesText: (name: string) =>
+    `Boka återkommande samtal med ${name} på samma tid. Tiderna bokas direkt och klienten får en bekräftelse via e-post.`,
+  seriesFirstTimeHint: 'Välj det första samtalets datum och tid.',
+  intervalLegend: 'Hur ofta',
+  countLabel: 'Antal tillfällen',
+  countHint: 'Från 2 till 12 tillfällen, det första inräknat.',
+  seriesSend: 'Boka serien',
+  conflictsTitle: 'De här tiderna är redan bokade:',
+  skipConflicts: 'Boka bara de lediga tiderna',
+  seriesBookedToast: 'Serien är bokad',
+  seriesBookedTitle: 'Serien är bokad',
+  seriesBooked: (count: number) => (count === 1 ? '1 tid är bokad.' : `${count} tider är bokade.`),
+  skippedTitle: 'De här tiderna var upptagna och bokades inte:',
+  // The sessions ahead and moving one (docs/rules/bookings.md#moving-a-session).
+  sessionsAheadTitle: 'Kommande tider',
+  otherSessionsAheadTitle: 'Fler kommande tider',
+  move: 'Flytta',
+  moveThisSession: 'Flytta tiden',
+  moving: 'Flyttar…',
+  moveTitle: 'Flytta tiden',
+  moveText: (name: string, time: string) =>
+    `Välj en ny tid för samtalet med ${name} ${time}. Klienten får den nya tiden via e-post.`,
+  movedToast: 'Tiden är flyttad',
+  cancelRest: 'Avboka resten av serien',
+  cancelRestTitle: 'Avboka resten av serien?',
+  cancelRestText: (name: string, count: number) =>
+    `Vill du avboka seriens ${count === 1 ? 'sista kommande tid' : `${count} kommande tider`} med ${name}? Klienten får ett e-postmeddelande om avbokningen. Det går inte att ångra.`,
+  restCancelledToast: 'Resten av serien är avbokad',
+  // The client moves a session to one of the therapist's free hours.
+  clientMoveText: (time: string) =>
+    `Välj en av terapeutens lediga tider i stället för ${time}. Terapeuten får ett mejl om ändringen.`,
+  clientMoveChosen: (time: string) => `Ny tid: ${time}`,
+  clientMoveNone: 'Välj en ny tid i kalendern.',
+  clientMoveLoading: 'Hämtar lediga tider…',
+  clientMoveNoTimes: 'Terapeuten har inga lediga tider att flytta till just nu.',
+} as const;
