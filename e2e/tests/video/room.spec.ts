@@ -41,7 +41,7 @@ function microphoneSends(page: Page) {
     .evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream).getAudioTracks()[0]!.enabled);
 }
 
-test('the client waits, the therapist lets them in, both see each other; mute, leave, rejoin and a newer tab work', async ({
+test('the client waits, the therapist lets them in, both see each other; mute, leave, rejoin, a dropped connection and a newer tab work', async ({
   browser,
   baseURL,
 }) => {
