@@ -3,7 +3,7 @@
  * columns, buttons and empty states are MSG in contracts; these are the
  * words around them.
  */
-export const PROVIDER_BOOKING_TEXTS = {
+export const BOOKINGS_TEXTS = {
   tabsLabel: 'Bokningar',
   loading: 'Laddar bokningar…',
   /** A pending request's time left (docs/rules/bookings.md#a-request-is-answered-within-48-hours). */
