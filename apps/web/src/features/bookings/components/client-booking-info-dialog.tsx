@@ -17,6 +17,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelBooking } from '../api/cancel-booking';
+import { ClientSessionsAhead } from './client-sessions-ahead';
 
 /** The toast after the client has cancelled. */
 export const CLIENT_CANCELLED_TOAST = 'Din bokning är avbokad';
@@ -125,6 +126,7 @@ function Confirmed({
           {time ? atLineStart(formatStockholm(time)) : null}
         </p>
       </div>
+      <ClientSessionsAhead match={match} booking={booking} now={now} />
       <ProviderMessage name={name} message={booking.messageFromProvider} />
       <Contact match={match} />
       {upcoming ? (

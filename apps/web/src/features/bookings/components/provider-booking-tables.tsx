@@ -5,6 +5,7 @@ import {
   formatStockholm,
   MSG,
   requestTimeLeft,
+  SERIES_INTERVAL_LABELS,
   type Booking,
   type ProviderMatchSummary,
   type MatchBooking,
@@ -108,7 +109,18 @@ function TimeLeft({ booking, clock }: { booking: Booking; clock?: () => Date }) 
   );
 }
 
-/** 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending request's time left. */
+/** A match in a series: 'Varje vecka' or 'Varannan vecka' under its status. */
+function SeriesNote({ row }: { row: ProviderRow }) {
+  const interval =
+    row.booking.seriesInterval ??
+    row.match.bookings.find((b) => b.status === 'CONFIRMED' && b.seriesInterval)?.seriesInterval;
+  if (!interval) return null;
+  return (
+    <span className="mt-1 block text-sm text-stone-700">{SERIES_INTERVAL_LABELS[interval]}</span>
+  );
+}
+
+/** 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending request's time left, a series' interval. */
 export function ProviderActiveTable({
   rows,
   isLoading,
@@ -141,6 +153,7 @@ export function ProviderActiveTable({
                 <td className={cell}>
                   {BOOKING_STATUS_LABELS[row.booking.status]}
                   <TimeLeft booking={row.booking} clock={clock} />
+                  <SeriesNote row={row} />
                 </td>
                 <td className={cell}>
                   <Button
