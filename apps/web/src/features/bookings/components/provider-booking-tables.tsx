@@ -13,6 +13,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
 import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { RoomLink, SessionPlace } from './session-place';
 
 export type ProviderRow = MatchBooking<ProviderMatchSummary>;
 
@@ -108,20 +109,29 @@ function TimeLeft({ booking, clock }: { booking: Booking; clock?: () => Date }) 
   );
 }
 
-/** 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending request's time left. */
+/**
+ * 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending
+ * request's time left; a confirmed session's place and, while a video
+ * session's room is open, 'Till samtalet' (docs/rules/video.md#where-a-session-happens).
+ */
 export function ProviderActiveTable({
   rows,
   isLoading,
   onReview,
   clock,
+  address = null,
 }: {
   rows: readonly ProviderRow[];
   isLoading: boolean;
   onReview: (row: ProviderRow, button: HTMLButtonElement) => void;
   clock?: () => Date;
+  /** The therapist's practice as one line: where a session at the practice happens. */
+  address?: string | null;
 }) {
   const columns = [MSG.columnClient, MSG.columnStatus, MSG.columnAction];
   const id = useId();
+  const tick = useNow();
+  const now = clock ? clock() : tick;
   return (
     <>
       {isLoading ? <Loading /> : null}
@@ -141,8 +151,16 @@ export function ProviderActiveTable({
                 <td className={cell}>
                   {BOOKING_STATUS_LABELS[row.booking.status]}
                   <TimeLeft booking={row.booking} clock={clock} />
+                  {row.booking.status === 'CONFIRMED' ? (
+                    <SessionPlace
+                      booking={row.booking}
+                      address={address}
+                      className="mt-1 text-sm"
+                    />
+                  ) : null}
                 </td>
-                <td className={cell}>
+                <td className={`${cell} space-x-3 whitespace-nowrap`}>
+                  <RoomLink booking={row.booking} now={now} describedBy={nameId} />
                   <Button
                     variant="secondary"
                     className="px-4 py-2"
