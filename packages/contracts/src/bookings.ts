@@ -105,6 +105,26 @@ export const rebookFormSchema = z.object({
 export type RebookFormValues = z.infer<typeof rebookFormSchema>;
 
 /**
+ * The series form: the rebook form's date, hour and message, with how often
+ * ('WEEKLY', 'BIWEEKLY') and how many sessions (a select of '2'..'12').
+ */
+export const seriesFormSchema = rebookFormSchema.extend({
+  interval: seriesIntervalSchema,
+  count: z
+    .string()
+    .regex(/^\d{1,2}$/, MSG.seriesCount)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(SERIES_MIN_COUNT, MSG.seriesCount)
+        .max(SERIES_MAX_COUNT, MSG.seriesCount),
+    ),
+});
+export type SeriesFormValues = z.output<typeof seriesFormSchema>;
+
+/**
  * POST /bookings/series payload: the first time and how the others follow.
  * The times are checked by `checkSeriesTimes`, which needs `now`.
  */

@@ -12,19 +12,27 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** SERIES_CONFLICT: the series' hours that are taken (ISO), as the server listed them. */
+  readonly conflicts: string[] | undefined;
   /** True when `message` is the server's own message field (not the generic fallback). */
   readonly fromServer: boolean;
 
   constructor(
     message: string,
     status: number,
-    extra: { code?: string; fieldErrors?: Record<string, string[]>; fromServer?: boolean } = {},
+    extra: {
+      code?: string;
+      fieldErrors?: Record<string, string[]>;
+      conflicts?: string[];
+      fromServer?: boolean;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = extra.code;
     this.fieldErrors = extra.fieldErrors;
+    this.conflicts = extra.conflicts;
     this.fromServer = extra.fromServer ?? false;
   }
 }
@@ -81,7 +89,12 @@ async function request<T>(
     } catch {
       payload = null;
     }
-    const data = (payload ?? {}) as { message?: unknown; code?: unknown; fieldErrors?: unknown };
+    const data = (payload ?? {}) as {
+      message?: unknown;
+      code?: unknown;
+      fieldErrors?: unknown;
+      conflicts?: unknown;
+    };
     // The session (and with it the CSRF token) may have been replaced: fetch a new token once.
     if (response.status === 403 && data.code === 'CSRF_INVALID' && !retriedCsrf) {
       clearCsrfToken();
@@ -99,6 +112,9 @@ async function request<T>(
       ...(typeof data.code === 'string' ? { code: data.code } : {}),
       ...(data.fieldErrors && typeof data.fieldErrors === 'object'
         ? { fieldErrors: data.fieldErrors as Record<string, string[]> }
+        : {}),
+      ...(Array.isArray(data.conflicts)
+        ? { conflicts: data.conflicts.filter((t): t is string => typeof t === 'string') }
         : {}),
     });
   }

@@ -1,4 +1,4 @@
-import type { SeriesInterval } from '../enums';
+import type { BookingStatus, MatchStatus, SeriesInterval } from '../enums';
 import type { ErrorCode } from '../error-codes';
 import { errorCatalog } from '../error-codes';
 import { MSG } from '../messages.sv';
@@ -99,4 +99,38 @@ export function checkSeriesTimes(
     if (failure) return failure;
   }
   return null;
+}
+
+interface SeriesBooking {
+  status: BookingStatus;
+  confirmedTime?: DateInput | null;
+}
+
+/**
+ * Whether the therapist is offered a series for a match: ACTIVE, with a
+ * CONFIRMED or COMPLETED session and no request waiting
+ * (docs/rules/bookings.md#a-series-of-sessions; the server's rule too).
+ */
+export function canStartSeries(match: {
+  status: MatchStatus;
+  bookings: readonly SeriesBooking[];
+}): boolean {
+  const { bookings } = match;
+  return (
+    match.status === 'ACTIVE' &&
+    bookings.some((b) => b.status === 'CONFIRMED' || b.status === 'COMPLETED') &&
+    !bookings.some((b) => b.status === 'PENDING_PROVIDER_CONFIRMATION')
+  );
+}
+
+/** A match's CONFIRMED sessions still ahead, earliest first (both dashboards list them). */
+export function sessionsAhead<B extends SeriesBooking>(
+  bookings: readonly B[],
+  now: DateInput,
+): B[] {
+  const n = toDate(now).getTime();
+  const at = (b: B) => (b.confirmedTime == null ? NaN : toDate(b.confirmedTime).getTime());
+  return bookings
+    .filter((b) => b.status === 'CONFIRMED' && at(b) > n)
+    .sort((a, b) => at(a) - at(b));
 }

@@ -144,7 +144,7 @@ export function ConfirmedBooking({
               onClick={() =>
                 cancel.mutate(booking.id, {
                   onSuccess: () => {
-                    toast.success(T.cancelledToast);
+                    toast.success(T.clientCancelledToast);
                     onCancelled();
                   },
                 })

@@ -12,7 +12,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
-import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { BOOKINGS_TEXTS as T } from '../texts';
 import { RoomLink, SessionPlace } from './session-place';
 
 export type ProviderRow = MatchBooking<ProviderMatchSummary>;

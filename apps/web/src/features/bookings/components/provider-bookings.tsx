@@ -9,7 +9,7 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/error-message';
-import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { BOOKINGS_TEXTS as T } from '../texts';
 import type { Clock } from './booking-facts';
 import { ProviderActiveTable, ProviderHistoryTable } from './provider-booking-tables';
 import { ProviderCancelDialog } from './provider-cancel-dialog';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelBooking } from '../api/cancel-booking';
-import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { BOOKINGS_TEXTS as T } from '../texts';
 
 /**
  * The cancel dialog: asks before the therapist cancels ('Avboka'), or

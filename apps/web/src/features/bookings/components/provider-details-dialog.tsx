@@ -10,7 +10,7 @@ import {
 } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { BOOKINGS_TEXTS as T } from '../texts';
 import { Fact } from './booking-facts';
 import { ClientAnswersOnRequest } from './client-answers';
 

@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useRebook } from '../api/rebook';
-import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { BOOKINGS_TEXTS as T } from '../texts';
 import type { Clock } from './booking-facts';
 
 type FormInput = z.input<typeof rebookFormSchema>;

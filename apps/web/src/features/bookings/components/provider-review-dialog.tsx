@@ -25,7 +25,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { useProviderMatch } from '../api/get-provider-match';
-import { PROVIDER_BOOKING_TEXTS as T } from '../provider-texts';
+import { BOOKINGS_TEXTS as T } from '../texts';
 import { Fact, type Clock } from './booking-facts';
 import { ClientAnswers, ClientAnswersOnRequest } from './client-answers';
 
