@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, MSG, ROUTES } from '@samtalsmatch/contracts';
+import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
@@ -8,6 +8,7 @@ import { ProviderDetail } from '@/features/admin/components/provider-detail';
 import { ApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ADMIN_TEXTS } from '@/features/admin/texts';
 
 /** /admin/{providerId} (ADMIN only); 'Vårdgivare hittades inte' for an unknown id (docs/rules/admin.md#therapist-detail). */
 export function AdminProviderDetailPage() {

@@ -1,6 +1,6 @@
-import { ADMIN_TEXTS } from '@samtalsmatch/contracts';
 import { ProvidersTable } from '@/features/admin/components/providers-table';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ADMIN_TEXTS } from '@/features/admin/texts';
 
 /** /admin (ADMIN only; docs/rules/admin.md#therapist-list). */
 export function AdminProvidersPage() {

@@ -1,5 +1,4 @@
 import {
-  ADMIN_TEXTS,
   type AdminProviderDetail,
   type AdminVerifyInput,
   type AdminVerifyResponse,
@@ -12,6 +11,7 @@ import { adminProviderKey } from './admin-provider';
 import { adminProviderHistoryKey } from './admin-provider-history';
 import { adminProvidersKey } from './admin-providers';
 import { useChangeMutation } from '@/lib/use-change-mutation';
+import { ADMIN_TEXTS } from '../texts';
 
 /**
  * PATCH /admin/providers/:id/verify with the state the admin means, never an

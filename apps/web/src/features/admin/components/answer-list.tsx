@@ -1,4 +1,5 @@
-import { ADMIN_TEXTS, answerInWords, type Answer } from '@samtalsmatch/contracts';
+import { answerInWords, type Answer } from '@samtalsmatch/contracts';
+import { ADMIN_TEXTS } from '../texts';
 
 /** Answers with their questions, as the therapist or the client was asked them. */
 export function AnswerList({ answers, side }: { answers: Answer[]; side: 'provider' | 'client' }) {

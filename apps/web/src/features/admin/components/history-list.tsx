@@ -1,13 +1,9 @@
-import {
-  ADMIN_TEXTS,
-  AUDIT_ACTION_LABELS,
-  atLineStart,
-  formatStockholm,
-} from '@samtalsmatch/contracts';
+import { AUDIT_ACTION_LABELS, atLineStart, formatStockholm } from '@samtalsmatch/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminProviderHistory } from '../api/admin-provider-history';
+import { ADMIN_TEXTS } from '../texts';
 
 /** 'Historik': who looked at the personnummer and who changed the verification, when. */
 export function HistoryList({ providerId, enabled }: { providerId: string; enabled: boolean }) {

@@ -1,5 +1,4 @@
 import {
-  ADMIN_TEXTS,
   LICENCE_LABELS,
   LICENCE_TEXTS,
   formatStockholmDate,
@@ -15,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useNow } from '@/lib/use-now';
 import { useRecordLicenceCheck } from '../api/record-licence-check';
+import { ADMIN_TEXTS } from '../texts';
 
 const standingTones: Record<LicenceStanding, BadgeTone> = {
   CURRENT: 'success',

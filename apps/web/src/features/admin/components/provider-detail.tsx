@@ -1,5 +1,4 @@
 import {
-  ADMIN_TEXTS,
   BOOKING_STATUS_LABELS,
   CANCELLATION_POLICY_LABELS,
   EDUCATION_LABELS,
@@ -21,6 +20,7 @@ import { HistoryList } from './history-list';
 import { LicenceChecks } from './licence-checks';
 import { VerificationBadge } from './verification-badge';
 import { VerifyControl } from './verify-control';
+import { ADMIN_TEXTS } from '../texts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -131,29 +131,31 @@ export function ProviderDetail({ detail }: { detail: AdminProviderDetail }) {
             {profile.profileImageSignedUrl ? (
               <img
                 src={profile.profileImageSignedUrl}
-                alt={`Profilbild: ${detail.name}`}
+                alt={ADMIN_TEXTS.profileImageAlt(detail.name)}
                 className="h-32 w-32 rounded-full object-cover"
               />
             ) : (
-              <p className="text-sm text-stone-700">Profilbilden kan inte visas här ännu.</p>
+              <p className="text-sm text-stone-700">{ADMIN_TEXTS.profileImageMissing}</p>
             )}
             <dl className="space-y-3">
-              <Field label="Titel">{titleLabels(profile.title).join(', ')}</Field>
-              <Field label="Utbildning">
+              <Field label={ADMIN_TEXTS.title}>{titleLabels(profile.title).join(', ')}</Field>
+              <Field label={ADMIN_TEXTS.education}>
                 {profile.education.map((e) => EDUCATION_LABELS[e]).join(', ')}
               </Field>
-              <Field label="Pris">{formatPrice(profile.price)}</Field>
-              <Field label="Sessionslängd">{profile.sessionDuration} minuter</Field>
-              <Field label="Mötesform">
+              <Field label={ADMIN_TEXTS.price}>{formatPrice(profile.price)}</Field>
+              <Field label={ADMIN_TEXTS.sessionDuration}>
+                {ADMIN_TEXTS.minutes(profile.sessionDuration)}
+              </Field>
+              <Field label={ADMIN_TEXTS.meetingFormat}>
                 {profile.meetingFormat
                   ? MEETING_FORMAT_LABELS[profile.meetingFormat]
                   : ADMIN_TEXTS.missing}
               </Field>
-              <Field label="Avbokningspolicy">
+              <Field label={ADMIN_TEXTS.cancellationPolicy}>
                 {CANCELLATION_POLICY_LABELS[profile.cancellationPolicy]}
               </Field>
-              <Field label="Personliga egenskaper">{profile.personalAttributes}</Field>
-              <Field label="Beskrivning">
+              <Field label={ADMIN_TEXTS.personalAttributes}>{profile.personalAttributes}</Field>
+              <Field label={ADMIN_TEXTS.description}>
                 <span className="whitespace-pre-line">{profile.description}</span>
               </Field>
             </dl>

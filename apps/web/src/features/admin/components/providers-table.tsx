@@ -1,6 +1,5 @@
 import {
   ADMIN_PROVIDERS_PAGE_SIZE,
-  ADMIN_TEXTS,
   LICENCE_TEXTS,
   adminPageOf,
   adminQueueGroup,
@@ -15,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminProviders, type AdminProvidersParams } from '../api/admin-providers';
 import { VerificationBadge } from './verification-badge';
+import { ADMIN_TEXTS } from '../texts';
 
 type Filter = AdminProvidersParams['verified'];
 

@@ -1,8 +1,8 @@
-import { ADMIN_TEXTS } from '@samtalsmatch/contracts';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSetVerification } from '../api/set-verification';
+import { ADMIN_TEXTS } from '../texts';
 
 /**
  * Verify or unverify, after a confirmation (the Radix dialog traps focus and
