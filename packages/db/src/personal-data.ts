@@ -303,7 +303,10 @@ export const PERSONAL_DATA = {
       message_from_provider: 'the therapist’s message',
       meeting_format: 'whether the session is by video or at the practice',
     },
-    export: { sections: ['bookings'], shows: 'Every booking of either side, with the times.' },
+    export: {
+      sections: ['bookings'],
+      shows: 'Every booking of either side, with the times and the series it belongs to.',
+    },
     erasure: {
       action: 'mixed',
       step: 'bookings',

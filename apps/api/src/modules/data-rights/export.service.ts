@@ -254,6 +254,7 @@ async function bookingsSection(db: Executor, user: UserRow) {
       array(select ${iso(sql`t`)} from unnest(b.suggested_times) as t order by t) as "suggestedTimes",
       ${iso(sql`b.confirmed_time`)} as "confirmedTime",
       b.message_from_provider as "messageFromProvider", b.meeting_format as "meetingFormat",
+      b.series_id as "seriesId",
       b.cancelled_by as "cancelledBy", ${iso(sql`b.cancelled_at`)} as "cancelledAt",
       ${iso(sql`b.completed_at`)} as "completedAt", ${iso(sql`b.expires_at`)} as "expiresAt",
       ${iso(sql`b.created_at`)} as "createdAt"

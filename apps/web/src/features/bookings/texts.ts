@@ -1,9 +1,9 @@
 /**
- * The bookings feature's own texts (decision 431): the therapist's booking
- * dialogs, the client's booking dialog and a confirmed session's place on
- * the dashboards. The fixed texts of the tabs, cards,
- * columns, buttons and empty states are MSG in contracts; these are the
- * words around them.
+ * The bookings feature's own texts (decision 431): the therapist's dashboard
+ * and dialogs, the series, moving a session, the client's booking dialog and a confirmed
+ * session's place on the dashboards. The fixed texts of the tabs,
+ * cards, columns, buttons and empty states are MSG in contracts; these are
+ * the words around them.
  */
 export const BOOKINGS_TEXTS = {
   tabsLabel: 'Bokningar',
@@ -81,4 +81,43 @@ export const BOOKINGS_TEXTS = {
   expiredTitle: 'Förfrågan har gått ut',
   expiredText: (name: string) =>
     `${name} hann inte svara innan dina föreslagna tider passerade. Gå till profilen och skicka en ny bokningsförfrågan om du vill.`,
+  // A series (docs/rules/bookings.md#a-series-of-sessions).
+  startSeries: 'Boka en serie',
+  seriesLabel: 'Serie',
+  seriesTitle: 'Boka en serie',
+  seriesText: (name: string) =>
+    `Boka återkommande samtal med ${name} på samma tid. Tiderna bokas direkt och klienten får en bekräftelse via e-post.`,
+  seriesFirstTimeHint: 'Välj det första samtalets datum och tid.',
+  intervalLegend: 'Hur ofta',
+  countLabel: 'Antal tillfällen',
+  countHint: 'Från 2 till 12 tillfällen, det första inräknat.',
+  seriesSend: 'Boka serien',
+  conflictsTitle: 'De här tiderna är redan bokade:',
+  skipConflicts: 'Boka bara de lediga tiderna',
+  seriesBookedToast: 'Serien är bokad',
+  seriesBookedTitle: 'Serien är bokad',
+  seriesBooked: (count: number) => (count === 1 ? '1 tid är bokad.' : `${count} tider är bokade.`),
+  skippedTitle: 'De här tiderna var upptagna och bokades inte:',
+  // The sessions ahead and moving one (docs/rules/bookings.md#moving-a-session).
+  sessionsAheadTitle: 'Kommande tider',
+  otherSessionsAheadTitle: 'Fler kommande tider',
+  move: 'Flytta',
+  moveThisSession: 'Flytta tiden',
+  moving: 'Flyttar…',
+  moveTitle: 'Flytta tiden',
+  moveText: (name: string, time: string) =>
+    `Välj en ny tid för samtalet med ${name} ${time}. Klienten får den nya tiden via e-post.`,
+  movedToast: 'Tiden är flyttad',
+  cancelRest: 'Avboka resten av serien',
+  cancelRestTitle: 'Avboka resten av serien?',
+  cancelRestText: (name: string, count: number) =>
+    `Vill du avboka seriens ${count === 1 ? 'sista kommande tid' : `${count} kommande tider`} med ${name}? Klienten får ett e-postmeddelande om avbokningen. Det går inte att ångra.`,
+  restCancelledToast: 'Resten av serien är avbokad',
+  // The client moves a session to one of the therapist's free hours.
+  clientMoveText: (time: string) =>
+    `Välj en av terapeutens lediga tider i stället för ${time}. Terapeuten får ett mejl om ändringen.`,
+  clientMoveChosen: (time: string) => `Ny tid: ${time}`,
+  clientMoveNone: 'Välj en ny tid i kalendern.',
+  clientMoveLoading: 'Hämtar lediga tider…',
+  clientMoveNoTimes: 'Terapeuten har inga lediga tider att flytta till just nu.',
 } as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT, dataExportSchema } from '@samtalsmatch/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { accessLog, consents, images, users } from '@samtalsmatch/db';
+import { accessLog, bookingSeries, bookings, consents, images, users } from '@samtalsmatch/db';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import {
   CLIENT_ANSWERS_ALL,
@@ -12,6 +12,7 @@ import {
   PROVIDER_ANSWERS_ALL,
   createSessionCookie,
   signInAs,
+  stockholmHour,
 } from '../../../test/factories';
 import { appendAudit } from '../../admin/audit.repository';
 import { enqueueMail } from '../../mail/outbox';
@@ -323,6 +324,37 @@ describe('GET /api/users/me/export', () => {
       'status',
     ]);
     expect(JSON.stringify(file)).not.toContain(client.email!);
+  });
+
+  it('gives both sides the series a session belongs to (seriesId), and null for a single booking', async () => {
+    const { client, provider, match, booking } = await pair();
+    const db = server.database.db;
+    const [series] = await db
+      .insert(bookingSeries)
+      .values({
+        matchId: match.id,
+        interval: 'WEEKLY',
+        endsBefore: new Date(Date.now() + 90 * 86_400_000),
+      })
+      .returning();
+    const session = await createBooking(server, match.id, {
+      status: 'CONFIRMED',
+      suggestedTimes: [stockholmHour(10, 10)],
+    });
+    await db.update(bookings).set({ seriesId: series!.id }).where(eq(bookings.id, session.id));
+
+    for (const [side, person] of [
+      ['client', client],
+      ['therapist', provider],
+    ] as const) {
+      const http = new TestClient(server.baseUrl);
+      await signInAs(server, http, person);
+      const { file } = await download(http);
+      expect(file.bookings, side).toEqual([
+        expect.objectContaining({ id: booking.id, seriesId: null }),
+        expect.objectContaining({ id: session.id, seriesId: series!.id }),
+      ]);
+    }
   });
 
   it('gives a therapist no recommendation (PENDING match) the therapist never saw', async () => {

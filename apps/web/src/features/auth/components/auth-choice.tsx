@@ -2,6 +2,7 @@ import { MSG } from '@samtalsmatch/contracts';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useBankIdLogin } from '../api/bankid-initiate';
 import { IdCardIcon, PersonIcon } from '@/components/ui/icons';
+import { AUTH_TEXTS } from '../texts';
 
 function ChoiceCard({
   title,
@@ -59,14 +60,14 @@ export function AuthChoice({
   }, []);
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="type-title text-stone-900">Välkommen till Samtalsmatch</h1>
-      <p className="mt-2 text-lg text-stone-700">Hur vill du använda tjänsten?</p>
+      <h1 className="type-title text-stone-900">{AUTH_TEXTS.welcome}</h1>
+      <p className="mt-2 text-lg text-stone-700">{AUTH_TEXTS.howToUse}</p>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         <li>
           <ChoiceCard
             ref={clientCard}
             title={MSG.clientChoice}
-            text="För dig som söker samtalsterapi. Logga in eller skapa ett konto med din e-postadress."
+            text={AUTH_TEXTS.clientChoiceText}
             onClick={onClient}
             icon={<PersonIcon />}
           />
@@ -76,8 +77,8 @@ export function AuthChoice({
             title={MSG.providerChoice}
             text={
               bankId.isPending || bankId.isSuccess
-                ? 'Startar BankID…'
-                : 'För dig som vill ta emot klienter. Logga in med BankID.'
+                ? AUTH_TEXTS.bankIdStarting
+                : AUTH_TEXTS.providerChoiceText
             }
             busy={bankId.isPending || bankId.isSuccess}
             onClick={() => bankId.mutate()}

@@ -1,6 +1,7 @@
 import type { User } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
 import { useBankIdLogin } from '../api/bankid-initiate';
+import { AUTH_TEXTS } from '../texts';
 
 /** Starts a new BankID sign-in, as the kind of account the user has (a fresh proof of the owner). */
 export function BankIdAgain({ user, label }: { user: User; label: string }) {
@@ -12,7 +13,7 @@ export function BankIdAgain({ user, label }: { user: User; label: string }) {
       onClick={() => bankId.mutate()}
       disabled={bankId.isPending}
     >
-      {bankId.isPending ? 'Startar BankID…' : label}
+      {bankId.isPending ? AUTH_TEXTS.bankIdStarting : label}
     </Button>
   );
 }

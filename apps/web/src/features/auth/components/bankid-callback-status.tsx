@@ -4,19 +4,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { currentUserQuery } from '../api/current-user';
+import { AUTH_TEXTS } from '../texts';
 
 /** Why BankID failed (the API's `?error=` reasons), said in Swedish under the product's fixed texts. */
-const REASONS: Record<string, string> = {
-  cancelled: 'Inloggningen med BankID avbröts.',
-  cookie:
-    'Webbläsaren skickade inte tillbaka sin inloggningskaka. Tillåt kakor för Samtalsmatch och börja om på samma adress.',
-  expired: 'Inloggningen tog för lång tid. Försök igen.',
-  invalid: 'Inloggningen kunde inte kontrolleras. Försök igen.',
-  unavailable: 'BankID är inte tillgängligt just nu. Försök igen om en stund.',
-  conflict:
-    'Det finns redan ett konto som inte kan kopplas till den här inloggningen. Kontakta support.',
-  failed: 'Inloggningen med BankID misslyckades. Försök igen.',
-};
+const REASONS: Record<string, string> = AUTH_TEXTS.bankIdReasons;
 
 /** The reason's text; an unknown one (`__proto__`, `toString`…) is a plain failure. */
 function reasonText(reason: string): string {
@@ -53,7 +44,7 @@ export function BankIdCallbackStatus() {
     };
   }, [reason, queryClient, navigate]);
 
-  if (!failed) return <Spinner label="Loggar in…" className="py-16" />;
+  if (!failed) return <Spinner label={AUTH_TEXTS.loggingIn} className="py-16" />;
   return (
     <div role="alert" className="mx-auto max-w-md text-center">
       <h1 className="type-title text-stone-900">{MSG.authFailedHeading}</h1>

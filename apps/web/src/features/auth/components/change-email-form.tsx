@@ -15,6 +15,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { useChangeEmail } from '../api/change-email';
 import { BankIdAgain } from './bankid-again';
+import { AUTH_TEXTS } from '../texts';
 
 type Values = z.input<typeof changeEmailFormSchema>;
 const withoutPasswordSchema = changeEmailFormSchema.extend({ currentPassword: z.string() });
@@ -77,28 +78,37 @@ export function ChangeEmailForm({ user }: { user: User }) {
         <Alert tone={needsBankId ? 'error' : 'info'}>
           <p>
             {needsBankId
-              ? `Av säkerhetsskäl behöver du logga in med BankID igen innan du byter e-postadress. Kom sedan tillbaka hit inom ${MINUTES} minuter.`
-              : `Du loggar in med BankID. För att byta e-postadress behöver du ha loggat in med BankID de senaste ${MINUTES} minuterna.`}
+              ? AUTH_TEXTS.changeEmailNeedsBankId(MINUTES)
+              : AUTH_TEXTS.changeEmailBankIdOnly(MINUTES)}
           </p>
           <div className="mt-3">
-            <BankIdAgain user={user} label="Logga in med BankID igen" />
+            <BankIdAgain user={user} label={AUTH_TEXTS.loginWithBankIdAgain} />
           </div>
         </Alert>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Byt e-postadress">
-        <EmailField label="Ny e-postadress" error={errors.email?.message} {...register('email')} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+        aria-label={AUTH_TEXTS.changeEmail}
+      >
+        <EmailField
+          label={AUTH_TEXTS.newEmail}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         {withPassword ? (
           <TextField
-            label="Nuvarande lösenord"
+            label={AUTH_TEXTS.currentPassword}
             type="password"
             autoComplete="current-password"
-            hint="Vi frågar efter lösenordet så att ingen annan kan byta adress åt dig."
+            hint={AUTH_TEXTS.currentPasswordHint}
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
         ) : null}
         <Button type="submit" className="w-full" disabled={change.isPending}>
-          {change.isPending ? 'Skickar…' : 'Skicka bekräftelselänk'}
+          {change.isPending ? AUTH_TEXTS.sending : AUTH_TEXTS.sendConfirmationLink}
         </Button>
       </form>
     </div>

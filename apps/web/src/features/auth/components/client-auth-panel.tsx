@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useBankIdLogin } from '../api/bankid-initiate';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { AUTH_TEXTS } from '../texts';
 
 // The thank-you dialog (and the dialog library under it) loads once a registration
 // has gone through, not with the page: the register page stays light on a phone (decision 301).
@@ -56,12 +57,10 @@ export function ClientAuthPanel({
       <BackButton onClick={onBack} />
       <div className="mt-4 rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 ref={headingRef} tabIndex={-1} className="type-title text-stone-900 outline-none">
-          {mode === 'login' ? 'Logga in' : 'Skapa konto'}
+          {mode === 'login' ? AUTH_TEXTS.login : AUTH_TEXTS.register}
         </h1>
         <p className="mt-2 text-stone-700">
-          {mode === 'login'
-            ? 'Logga in med din e-postadress och ditt lösenord.'
-            : 'Skapa ett konto för att svara på frågorna och få dina matchningar.'}
+          {mode === 'login' ? AUTH_TEXTS.loginIntro : AUTH_TEXTS.registerIntro}
         </p>
         <div className="mt-6">
           {mode === 'login' ? (
@@ -78,7 +77,7 @@ export function ClientAuthPanel({
         </div>
         {mode === 'login' && (
           <div className="mt-6">
-            <p className="mb-3 text-center text-sm text-stone-700">eller</p>
+            <p className="mb-3 text-center text-sm text-stone-700">{AUTH_TEXTS.or}</p>
             <Button
               variant="secondary"
               className="w-full"
@@ -86,18 +85,18 @@ export function ClientAuthPanel({
               aria-busy={bankIdStarting || undefined}
               onClick={() => bankId.mutate()}
             >
-              {bankIdStarting ? 'Startar BankID…' : 'Logga in med BankID'}
+              {bankIdStarting ? AUTH_TEXTS.bankIdStarting : AUTH_TEXTS.loginWithBankId}
             </Button>
           </div>
         )}
         <p className="mt-6 border-t border-stone-200 pt-4 text-center text-stone-700">
-          {mode === 'login' ? 'Har du inget konto?' : 'Har du redan ett konto?'}{' '}
+          {mode === 'login' ? AUTH_TEXTS.noAccount : AUTH_TEXTS.haveAccount}{' '}
           <Button
             variant="ghost"
             size="sm"
             onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}
           >
-            {mode === 'login' ? 'Skapa konto' : 'Logga in'}
+            {mode === 'login' ? AUTH_TEXTS.register : AUTH_TEXTS.login}
           </Button>
         </p>
       </div>

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { useLogin } from '../api/login';
+import { AUTH_TEXTS } from '../texts';
 
 type LoginValues = z.input<typeof loginSchema>;
 
@@ -51,7 +52,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Logga in">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={AUTH_TEXTS.login}>
       {/* role="alert": read out as it appears (anew after each refused attempt). */}
       {formError ? (
         <div id={formErrorId}>
@@ -60,7 +61,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       ) : null}
       <EmailField error={errors.email?.message} {...refused} {...register('email')} />
       <TextField
-        label="Lösenord"
+        label={AUTH_TEXTS.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -72,11 +73,11 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
           to={ROUTES.forgotPassword}
           className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
-          Glömt lösenord?
+          {AUTH_TEXTS.forgotPasswordLink}
         </Link>
       </p>
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Loggar in…' : 'Logga in'}
+        {login.isPending ? AUTH_TEXTS.loggingIn : AUTH_TEXTS.login}
       </Button>
     </form>
   );

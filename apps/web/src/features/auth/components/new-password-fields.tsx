@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/form/text-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { AUTH_TEXTS } from '../texts';
 
 /**
  * A new password with the password rule as a hint and the live strength meter,
@@ -12,8 +13,8 @@ export function NewPasswordFields({
   confirmField,
   passwordError,
   confirmError,
-  passwordLabel = 'Lösenord',
-  confirmLabel = 'Bekräfta lösenord',
+  passwordLabel = AUTH_TEXTS.password,
+  confirmLabel = AUTH_TEXTS.confirmPassword,
 }: {
   /** The password as typed so far, for the meter. */
   password: string;
@@ -33,7 +34,7 @@ export function NewPasswordFields({
         error={passwordError}
         hint={
           <>
-            Minst 8 tecken, med stor och liten bokstav och en siffra eller ett specialtecken.
+            {AUTH_TEXTS.passwordRule}
             <PasswordStrengthMeter password={password} />
           </>
         }

@@ -1,4 +1,5 @@
 import { passwordStrength } from '@samtalsmatch/contracts';
+import { AUTH_TEXTS } from '../texts';
 
 const BAR_COLOURS = [
   'bg-danger-700',
@@ -26,7 +27,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
         ))}
       </div>
       <p className="mt-1 text-sm text-stone-700" aria-live="polite">
-        Lösenordsstyrka: <span className="font-medium text-stone-900">{label}</span>
+        {AUTH_TEXTS.passwordStrength} <span className="font-medium text-stone-900">{label}</span>
       </p>
     </div>
   );

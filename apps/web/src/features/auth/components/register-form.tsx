@@ -9,6 +9,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { useRegister } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';
+import { AUTH_TEXTS } from '../texts';
 
 type RegisterValues = z.input<typeof registerFormSchema>;
 const FIELDS = ['email', 'name', 'password', 'confirmPassword'] as const;
@@ -50,9 +51,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Skapa konto">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={AUTH_TEXTS.register}>
       <TextField
-        label="Namn"
+        label={AUTH_TEXTS.name}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
@@ -66,7 +67,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         confirmError={errors.confirmPassword?.message}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting || registration.isPending}>
-        {isSubmitting || registration.isPending ? 'Skapar konto…' : 'Skapa konto'}
+        {isSubmitting || registration.isPending ? AUTH_TEXTS.registering : AUTH_TEXTS.register}
       </Button>
     </form>
   );

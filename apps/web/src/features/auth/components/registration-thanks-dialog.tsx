@@ -1,4 +1,5 @@
 import { Dialog } from '@/components/ui/dialog';
+import { AUTH_TEXTS } from '../texts';
 
 /** After registration, thanks and says a verification e-mail has been sent (docs/rules/accounts.md#registration-and-login). */
 export function RegistrationThanksDialog({
@@ -16,17 +17,17 @@ export function RegistrationThanksDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Tack för din registrering!"
+      title={AUTH_TEXTS.thanksTitle}
       {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
       description={
         <>
-          Vi har skickat ett verifieringsmejl till{' '}
-          <strong className="text-stone-900 wrap-anywhere">{email}</strong>. Öppna länken i mejlet
-          för att bekräfta din e-postadress. Hittar du inte mejlet? Titta i skräpposten.
+          {AUTH_TEXTS.thanksMailSentTo}{' '}
+          <strong className="text-stone-900 wrap-anywhere">{email}</strong>
+          {AUTH_TEXTS.thanksOpenLink}
         </>
       }
     >
-      <p className="mt-3 text-stone-700">Du kan redan nu logga in och börja svara på frågorna.</p>
+      <p className="mt-3 text-stone-700">{AUTH_TEXTS.thanksLoginNow}</p>
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useResendVerification } from '../api/resend-verification';
 import { EmailRequestForm } from './email-request-form';
-
-const NEUTRAL =
-  'Om kontot finns och e-postadressen inte redan är bekräftad har vi skickat ett nytt bekräftelsemejl.';
+import { AUTH_TEXTS } from '../texts';
 
 /** Asks for a new verification mail (POST /auth/resend-verification {email}); the answer is neutral. */
 export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
@@ -10,9 +8,9 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
   return (
     <EmailRequestForm
       mutation={resend}
-      formLabel="Skicka ett nytt verifieringsmejl"
-      submitLabel="Skicka nytt verifieringsmejl"
-      neutralMessage={(serverMessage) => serverMessage ?? NEUTRAL}
+      formLabel={AUTH_TEXTS.resendFormLabel}
+      submitLabel={AUTH_TEXTS.resendSubmit}
+      neutralMessage={(serverMessage) => serverMessage ?? AUTH_TEXTS.resendNeutral}
       defaultEmail={defaultEmail}
       submitVariant="secondary"
       className="space-y-4"

@@ -10,6 +10,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
+import { AUTH_TEXTS } from '../texts';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
@@ -35,12 +36,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <div className="space-y-6">
-        <Alert tone="success">
-          {reset.data?.message ??
-            'Ditt lösenord har ändrats. Du kan nu logga in med ditt nya lösenord.'}
-        </Alert>
+        <Alert tone="success">{reset.data?.message ?? AUTH_TEXTS.passwordChanged}</Alert>
         <ButtonLink to={CLIENT_AUTH_PATH} className="w-full">
-          Till inloggningen
+          {AUTH_TEXTS.toLogin}
         </ButtonLink>
       </div>
     );
@@ -64,14 +62,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
               to={ROUTES.forgotPassword}
               className="font-medium text-danger-900 underline underline-offset-2"
             >
-              Begär en ny länk
+              {AUTH_TEXTS.requestNewLink}
             </Link>
           </p>
         </Alert>
       ) : null}
       <form
         noValidate
-        aria-label="Välj nytt lösenord"
+        aria-label={AUTH_TEXTS.chooseNewPassword}
         className="space-y-5"
         // How guessable the password is, the server decides (decision 301): a
         // refusal comes back on the password field and keeps the link.
@@ -97,11 +95,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
           confirmField={register('confirmPassword')}
           passwordError={errors.password?.message}
           confirmError={errors.confirmPassword?.message}
-          passwordLabel="Nytt lösenord"
-          confirmLabel="Bekräfta nytt lösenord"
+          passwordLabel={AUTH_TEXTS.newPassword}
+          confirmLabel={AUTH_TEXTS.confirmNewPassword}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting || reset.isPending}>
-          {isSubmitting || reset.isPending ? 'Sparar…' : 'Spara nytt lösenord'}
+          {isSubmitting || reset.isPending ? AUTH_TEXTS.saving : AUTH_TEXTS.saveNewPassword}
         </Button>
       </form>
     </div>

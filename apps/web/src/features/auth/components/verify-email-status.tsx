@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCurrentUser } from '../api/current-user';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendVerificationForm } from './resend-verification-form';
+import { AUTH_TEXTS } from '../texts';
 
 /** The failure text: the server's message, or the generic one (429 has its own). */
 function verificationFailure(error: unknown): string {
@@ -26,12 +27,9 @@ function Resend() {
       className="rounded-lg border border-stone-200 bg-white p-6"
     >
       <h2 id="resend-title" className="type-subheading text-stone-900">
-        Behöver du en ny länk?
+        {AUTH_TEXTS.needNewLink}
       </h2>
-      <p className="mt-1 mb-4 text-stone-700">
-        Länken i mejlet gäller i 24 timmar och kan bara användas en gång. Ange din e-postadress så
-        skickar vi en ny.
-      </p>
+      <p className="mt-1 mb-4 text-stone-700">{AUTH_TEXTS.newLinkText}</p>
       <ResendVerificationForm defaultEmail={user?.email ?? ''} />
     </section>
   );
@@ -50,12 +48,11 @@ export function VerifyEmailStatus({ token }: { token: string | undefined }) {
       </div>
     );
   }
-  if (verification.isPending)
-    return <Spinner label="Verifierar din e-postadress…" className="py-12" />;
+  if (verification.isPending) return <Spinner label={AUTH_TEXTS.verifying} className="py-12" />;
   if (verification.isError) {
     return (
       <div className="space-y-6">
-        <Alert tone="error" title="Verifieringen misslyckades">
+        <Alert tone="error" title={AUTH_TEXTS.verifyFailedTitle}>
           {verificationFailure(verification.error)}
         </Alert>
         <Resend />
@@ -64,13 +61,13 @@ export function VerifyEmailStatus({ token }: { token: string | undefined }) {
   }
   return (
     <div className="space-y-6">
-      <Alert tone="success" title="E-postadressen är bekräftad">
-        {verification.data?.message ?? 'Tack! Din e-postadress är nu bekräftad.'}
+      <Alert tone="success" title={AUTH_TEXTS.verifiedTitle}>
+        {verification.data?.message ?? AUTH_TEXTS.verified}
       </Alert>
       {user ? (
-        <ButtonLink to={ROUTES.dashboard}>Till mina sidor</ButtonLink>
+        <ButtonLink to={ROUTES.dashboard}>{AUTH_TEXTS.toMyPages}</ButtonLink>
       ) : (
-        <ButtonLink to={CLIENT_AUTH_PATH}>Logga in</ButtonLink>
+        <ButtonLink to={CLIENT_AUTH_PATH}>{AUTH_TEXTS.login}</ButtonLink>
       )}
     </div>
   );

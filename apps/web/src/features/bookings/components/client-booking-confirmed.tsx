@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelBooking } from '../api/cancel-booking';
 import { BOOKINGS_TEXTS as T } from '../texts';
+import { ClientSessionsAhead } from './client-sessions-ahead';
 import { ConfirmedSession } from './session-place';
 import { useCancelQuestion } from './use-cancel-question';
 
@@ -101,6 +102,7 @@ export function ConfirmedBooking({
           className="mt-2"
         />
       </div>
+      <ClientSessionsAhead match={match} booking={booking} now={now} />
       <ProviderMessage name={name} message={booking.messageFromProvider} />
       <Contact match={match} />
       {upcoming ? (

@@ -5,6 +5,7 @@ import {
   formatStockholm,
   MSG,
   requestTimeLeft,
+  SERIES_INTERVAL_LABELS,
   type Booking,
   type ProviderMatchSummary,
   type MatchBooking,
@@ -109,9 +110,20 @@ function TimeLeft({ booking, clock }: { booking: Booking; clock?: () => Date }) 
   );
 }
 
+/** A match in a series: 'Varje vecka' or 'Varannan vecka' under its status. */
+function SeriesNote({ row }: { row: ProviderRow }) {
+  const interval =
+    row.booking.seriesInterval ??
+    row.match.bookings.find((b) => b.status === 'CONFIRMED' && b.seriesInterval)?.seriesInterval;
+  if (!interval) return null;
+  return (
+    <span className="mt-1 block text-sm text-stone-700">{SERIES_INTERVAL_LABELS[interval]}</span>
+  );
+}
+
 /**
  * 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending
- * request's time left; a confirmed session's place and, while a video
+ * request's time left, a series' interval; a confirmed session's place and, while a video
  * session's room is open, 'Till samtalet' (docs/rules/video.md#where-a-session-happens).
  */
 export function ProviderActiveTable({
@@ -158,6 +170,7 @@ export function ProviderActiveTable({
                       className="mt-1 text-sm"
                     />
                   ) : null}
+                  <SeriesNote row={row} />
                 </td>
                 <td className={`${cell} space-x-3 whitespace-nowrap`}>
                   <RoomLink booking={row.booking} now={now} describedBy={nameId} />

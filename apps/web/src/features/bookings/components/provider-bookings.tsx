@@ -14,14 +14,19 @@ import type { Clock } from './booking-facts';
 import { ProviderActiveTable, ProviderHistoryTable } from './provider-booking-tables';
 import { ProviderCancelDialog } from './provider-cancel-dialog';
 import { ProviderDetailsDialog } from './provider-details-dialog';
+import { ProviderMoveDialog } from './provider-move-dialog';
 import { ProviderRebookDialog } from './provider-rebook-dialog';
 import { ProviderReviewDialog } from './provider-review-dialog';
+import { ProviderSeriesCancelDialog } from './provider-series-cancel-dialog';
+import { ProviderSeriesDialog } from './provider-series-dialog';
+import { seriesAhead } from './provider-sessions-ahead';
 
-type DialogKind = 'review' | 'cancel' | 'details' | 'rebook';
-/** Which booking the dialogs are about (looked up afresh in each render's matches). */
+type DialogKind = 'review' | 'cancel' | 'details' | 'rebook' | 'series' | 'move' | 'cancelRest';
+/** Which booking (and series) the dialogs are about (looked up afresh in each render's matches). */
 interface DialogTarget {
   matchId: string;
   bookingId: string;
+  seriesId?: string;
 }
 
 const realClock: Clock = () => new Date();
@@ -29,8 +34,9 @@ const realClock: Clock = () => new Date();
 /**
  * The therapist's dashboard (docs/rules/bookings.md#therapist-dashboard): the tabs 'Aktuella bokningar' (default) and
  * 'Historik', their cards and tables, and the dialogs: review (confirm,
- * 'Avboka', 'Slutför'), cancel (asks first), details ('Skicka ny
- * bokningstid') and rebook. The matches come from the page (GET /matches);
+ * 'Avboka', 'Slutför', 'Flytta', 'Boka en serie', the sessions ahead),
+ * cancel (asks first), details ('Skicka ny bokningstid', 'Boka en serie'),
+ * rebook, series, move and cancelling the rest of a series (asks first). The matches come from the page (GET /matches);
  * `now` is the clock of the time rules (tests pass their own).
  */
 export function ProviderBookings({
@@ -151,6 +157,14 @@ export function ProviderBookings({
             booking={booking}
             now={now}
             onCancel={() => show('cancel', { matchId: match.id, bookingId: booking.id })}
+            onMove={() => show('move', { matchId: match.id, bookingId: booking.id })}
+            onSeries={() => show('series', { matchId: match.id, bookingId: booking.id })}
+            sessions={{
+              onMove: (session) => show('move', { matchId: match.id, bookingId: session.id }),
+              onCancel: (session) => show('cancel', { matchId: match.id, bookingId: session.id }),
+              onCancelRest: (seriesId) =>
+                show('cancelRest', { matchId: match.id, bookingId: booking.id, seriesId }),
+            }}
           />
           <ProviderCancelDialog
             open={kind === 'cancel'}
@@ -166,6 +180,7 @@ export function ProviderBookings({
             match={match}
             booking={booking}
             onRebook={() => show('rebook', { matchId: match.id, bookingId: booking.id })}
+            onSeries={() => show('series', { matchId: match.id, bookingId: booking.id })}
           />
           <ProviderRebookDialog
             key={match.id}
@@ -175,6 +190,33 @@ export function ProviderBookings({
             match={match}
             now={now}
           />
+          <ProviderSeriesDialog
+            key={`series-${match.id}`}
+            open={kind === 'series'}
+            onClose={close}
+            onCloseAutoFocus={returnFocus}
+            match={match}
+            now={now}
+          />
+          <ProviderMoveDialog
+            key={`move-${booking.id}`}
+            open={kind === 'move'}
+            onClose={close}
+            onCloseAutoFocus={returnFocus}
+            clientName={match.client.name}
+            booking={booking}
+            now={now}
+          />
+          {target?.seriesId ? (
+            <ProviderSeriesCancelDialog
+              open={kind === 'cancelRest'}
+              onClose={close}
+              onCloseAutoFocus={returnFocus}
+              clientName={match.client.name}
+              seriesId={target.seriesId}
+              sessionsLeft={seriesAhead(match.bookings, now()).get(target.seriesId) ?? 0}
+            />
+          ) : null}
         </>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import {
   CANCELLED_BY_LABELS,
   atLineStart,
   canRebook,
+  canStartSeries,
   formatStockholm,
   MSG,
   type Booking,
@@ -27,6 +28,7 @@ export function ProviderDetailsDialog({
   match,
   booking,
   onRebook,
+  onSeries,
 }: {
   open: boolean;
   onClose: () => void;
@@ -34,8 +36,11 @@ export function ProviderDetailsDialog({
   match: ProviderMatchSummary;
   booking: Booking;
   onRebook: () => void;
+  /** 'Boka en serie': after a session, while no request waits (the server's rule too). */
+  onSeries: () => void;
 }) {
   const rebookable = canRebook(match.bookings);
+  const seriesOpen = canStartSeries(match);
   return (
     <Dialog
       open={open}
@@ -44,7 +49,16 @@ export function ProviderDetailsDialog({
       }}
       onCloseAutoFocus={onCloseAutoFocus}
       title={T.detailsTitle}
-      footer={rebookable ? <Button onClick={onRebook}>{MSG.sendNewTime}</Button> : null}
+      footer={
+        <>
+          {rebookable ? <Button onClick={onRebook}>{MSG.sendNewTime}</Button> : null}
+          {seriesOpen ? (
+            <Button variant={rebookable ? 'secondary' : 'primary'} onClick={onSeries}>
+              {T.startSeries}
+            </Button>
+          ) : null}
+        </>
+      }
     >
       <dl className="mt-3 space-y-1">
         <Fact label={T.clientLabel}>{match.client.name}</Fact>

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  checkRebookTime,
-  MESSAGE_FROM_PROVIDER_MAX_CHARS,
-  MSG,
-  REBOOK_TIME_OPTIONS,
   rebookDefaults,
   rebookFormSchema,
-  rebookInstant,
   rebookMinDate,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
@@ -14,9 +9,6 @@ import { useEffect, useEffectEvent, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/lib/toast';
-import { FieldFrame } from '@/components/form/field-frame';
-import { TextArea } from '@/components/form/text-area';
-import { TextField } from '@/components/form/text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -24,6 +16,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useRebook } from '../api/rebook';
 import { BOOKINGS_TEXTS as T } from '../texts';
 import type { Clock } from './booking-facts';
+import { checkedInstant, ProviderMessageField, SessionTimeFields } from './session-time-fields';
 
 type FormInput = z.input<typeof rebookFormSchema>;
 type FormOutput = z.output<typeof rebookFormSchema>;
@@ -88,17 +81,16 @@ export function ProviderRebookDialog({
   const send = (values: FormOutput) => {
     rebook.reset();
     if (empty || rebook.isPending) return;
-    const instant = rebookInstant(values.date, values.time);
     // The rebook checks, in order: the one rule of contracts.
-    const failure = instant ? checkRebookTime(instant, now()) : { message: MSG.dateTimeInvalid };
-    if (!instant || failure) {
-      setError('root', { message: failure?.message ?? MSG.dateTimeInvalid });
+    const checked = checkedInstant(values.date, values.time, now());
+    if (!checked.instant) {
+      setError('root', { message: checked.problem });
       return;
     }
     rebook.mutate(
       {
         matchId: match.id,
-        confirmedTime: instant.toISOString(),
+        confirmedTime: checked.instant.toISOString(),
         messageFromProvider: values.messageFromProvider || null,
       },
       {
@@ -132,26 +124,10 @@ export function ProviderRebookDialog({
         onSubmit={handleSubmit(send, () => rebook.reset())}
         className="mt-5 space-y-5"
       >
-        <TextField label={T.dateLabel} type="date" required min={minDate} {...register('date')} />
-        <FieldFrame label={T.timeLabel} hint={T.timeHint}>
-          {(frame) => (
-            <select {...frame} required {...register('time')}>
-              <option value="">{T.timePlaceholder}</option>
-              {REBOOK_TIME_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <TextArea
-          label={T.messageLabel}
-          hint={T.messageHint}
-          rows={3}
-          maxLength={MESSAGE_FROM_PROVIDER_MAX_CHARS}
+        <SessionTimeFields minDate={minDate} date={register('date')} time={register('time')} />
+        <ProviderMessageField
+          field={register('messageFromProvider')}
           error={errors.messageFromProvider?.message}
-          {...register('messageFromProvider')}
         />
       </form>
       {problem ? (

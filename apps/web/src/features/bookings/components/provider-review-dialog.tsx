@@ -5,10 +5,12 @@ import {
   canComplete,
   canConfirm,
   canProviderCancel,
+  canStartSeries,
   confirmBookingFormSchema,
   formatStockholm,
   MESSAGE_FROM_PROVIDER_MAX_CHARS,
   MSG,
+  SERIES_INTERVAL_LABELS,
   type Booking,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
@@ -28,6 +30,7 @@ import { useProviderMatch } from '../api/get-provider-match';
 import { BOOKINGS_TEXTS as T } from '../texts';
 import { Fact, type Clock } from './booking-facts';
 import { ClientAnswers, ClientAnswersOnRequest } from './client-answers';
+import { ProviderSessionsAhead } from './provider-sessions-ahead';
 
 type FormInput = z.input<typeof confirmBookingFormSchema>;
 type FormOutput = z.output<typeof confirmBookingFormSchema>;
@@ -53,6 +56,9 @@ export function ProviderReviewDialog({
   booking,
   now,
   onCancel,
+  onMove,
+  onSeries,
+  sessions,
 }: {
   open: boolean;
   onClose: () => void;
@@ -61,6 +67,12 @@ export function ProviderReviewDialog({
   booking: Booking;
   now: Clock;
   onCancel: () => void;
+  /** 'Flytta' for this session. */
+  onMove: () => void;
+  /** 'Boka en serie' for the match. */
+  onSeries: () => void;
+  /** The match's other sessions ahead: move or cancel one, or the rest of a series. */
+  sessions: Omit<Parameters<typeof ProviderSessionsAhead>[0], 'match' | 'booking' | 'now'>;
 }) {
   const formId = useId();
   const {
@@ -83,6 +95,8 @@ export function ProviderReviewDialog({
   const detail = useProviderMatch(match.id, { enabled: open && pending });
   const mayCancel = canProviderCancel(booking, current);
   const mayComplete = canComplete(booking, current);
+  const mayMove = booking.status === 'CONFIRMED' && mayCancel;
+  const maySeries = canStartSeries(match);
 
   const onOpenChange = (next: boolean) => {
     if (next) return;
@@ -133,6 +147,16 @@ export function ProviderReviewDialog({
           {complete.isPending ? T.completing : MSG.completeBooking}
         </Button>
       ) : null}
+      {mayMove ? (
+        <Button variant="secondary" onClick={onMove} disabled={busy}>
+          {T.move}
+        </Button>
+      ) : null}
+      {maySeries ? (
+        <Button variant="secondary" onClick={onSeries} disabled={busy}>
+          {T.startSeries}
+        </Button>
+      ) : null}
       {mayCancel ? (
         <Button variant="destructive" onClick={onCancel} disabled={busy}>
           {MSG.cancelBooking}
@@ -155,12 +179,19 @@ export function ProviderReviewDialog({
         {booking.confirmedTime ? (
           <Fact label={T.confirmedTimeLabel}>{formatStockholm(booking.confirmedTime)}</Fact>
         ) : null}
+        {booking.seriesInterval ? (
+          <Fact label={T.seriesLabel}>{SERIES_INTERVAL_LABELS[booking.seriesInterval]}</Fact>
+        ) : null}
         {booking.messageFromProvider ? (
           <Fact label={T.yourMessageLabel}>
             <span className="whitespace-pre-line">{booking.messageFromProvider}</span>
           </Fact>
         ) : null}
       </dl>
+
+      {pending ? null : (
+        <ProviderSessionsAhead match={match} booking={booking} now={now} {...sessions} />
+      )}
 
       {pending ? <ClientAnswers detail={detail} /> : <ClientAnswersOnRequest matchId={match.id} />}
 
