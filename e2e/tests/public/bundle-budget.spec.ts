@@ -86,3 +86,29 @@ test('the reset page loads at most 50 KB beyond the landing page', async ({ page
   await page.waitForLoadState('networkidle');
   expect((await total()) - landing).toBeLessThanOrEqual(BEYOND_LANDING_BUDGET);
 });
+
+test("/auth's choice cards show before the client's forms and their libraries have loaded; choosing the client card then shows the form", async ({
+  page,
+}) => {
+  // The forms' own chunk, the form library's and the schemas' are held until released.
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route(
+    /\/assets\/(client-auth-panel|text-field|schemas)-[\w-]+\.js$/,
+    async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    },
+  );
+  await page.goto('/auth');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Välkommen till Samtalsmatch' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Matcha mig med en terapeut/ })).toBeEnabled();
+
+  holding = false;
+  held.forEach((release) => release());
+  await page.getByRole('button', { name: /Matcha mig med en terapeut/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+  await expect(page.getByLabel('E-postadress')).toBeVisible();
+});

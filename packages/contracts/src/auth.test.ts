@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  BANKID_ACR_QR,
-  BANKID_ACR_SAME_DEVICE,
-  bankIdAcrFor,
   bankIdInitiateQuerySchema,
   bankIdInitiateResponseSchema,
   emailSchema,
@@ -14,6 +11,7 @@ import {
   resetPasswordFormSchema,
   resetPasswordSchema,
 } from './auth';
+import { BANKID_ACR_QR, BANKID_ACR_SAME_DEVICE, bankIdAcrFor } from './bankid';
 import { changeEmailSchema, userSchema } from './users';
 
 /** The messages per path of a failed parse ('' for the root). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.sv';
+import { BANKID_ACR_VALUES, BANKID_ROLES } from './bankid';
 import { WITHIN_BOUND, containsFormatCharacter, containsLinkOrAddress, freeText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -141,20 +142,6 @@ export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
 
 /** The header every non-GET/HEAD/OPTIONS request carries the token in. */
 export const CSRF_HEADER = 'x-csrf-token';
-
-export const BANKID_ACR_SAME_DEVICE = 'urn:grn:authn:se:bankid:same-device';
-export const BANKID_ACR_QR = 'urn:grn:authn:se:bankid:another-device:qr';
-export const BANKID_ACR_VALUES = [BANKID_ACR_SAME_DEVICE, BANKID_ACR_QR] as const;
-export type BankIdAcr = (typeof BANKID_ACR_VALUES)[number];
-
-/** Same-device on a mobile device, QR on another device otherwise (docs/rules/accounts.md#bankid). */
-export function bankIdAcrFor(isMobile: boolean): BankIdAcr {
-  return isMobile ? BANKID_ACR_SAME_DEVICE : BANKID_ACR_QR;
-}
-
-/** Which card the sign-in started from: 'Jag är terapeut' or the client's form. */
-export const BANKID_ROLES = ['provider', 'client'] as const;
-export type BankIdRole = (typeof BANKID_ROLES)[number];
 
 /**
  * GET /auth/bankid/initiate query. `role` decides what a first sign-in of an

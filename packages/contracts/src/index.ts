@@ -7,6 +7,7 @@ export * from './zod-sv';
 export * from './text';
 export * from './time';
 export * from './auth';
+export * from './bankid';
 export * from './users';
 export * from './profiles';
 export * from './questions';

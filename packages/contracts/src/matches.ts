@@ -167,8 +167,9 @@ export const providerMatchesResponseSchema = z.array(providerMatchSummarySchema)
 export const matchIdParamsSchema = z.object({ matchId: idSchema });
 
 /**
- * Why a client has no matches (GET /matches/empty-reason), worked out by the
- * API over the same candidates as the matching (`emptyMatchesReason`):
+ * Why a client has no matches, or fewer than five recommendations (GET
+ * /matches/empty-reason), worked out by the API over the same candidates as
+ * the matching (`emptyMatchesReason`); for a short list "no" reads "fewer than five":
  * - VERY_IMPORTANT_UNMET: answers marked 'Väldigt viktig' that no candidate
  *   meets (`answers`, in question order, with the client's own values);
  * - NO_CANDIDATES: no verified therapist has a bookable time;

@@ -42,6 +42,20 @@ export function preparedSql<Row>(
   name: string,
   query: SQL,
 ): { execute: (values: Record<string, unknown>) => Promise<Row[]> } {
+  const prepared = preparedSqlQuery<Row>(db, name, query);
+  return { execute: async (values) => (await prepared.execute(values)).rows };
+}
+
+/**
+ * Drizzle's prepared query of a fixed-shape SQL text itself (`preparedSql`
+ * unwrapped): what `preparedStatement` builds once and binds to each handle.
+ * Its rows come as Postgres sends them (timestamps as text).
+ */
+export function preparedSqlQuery<Row>(
+  db: Executor,
+  name: string,
+  query: SQL,
+): { execute: (values: Record<string, unknown>) => Promise<{ rows: Row[] }> } {
   // Drizzle's own prepared-query machinery, as `select(...).prepare(name)` uses it.
   const internal = db as unknown as {
     dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } };
@@ -56,11 +70,44 @@ export function preparedSql<Row>(
       };
     };
   };
-  const prepared = internal._.session.prepareQuery(
+  return internal._.session.prepareQuery(
     internal.dialect.sqlToQuery(query),
     undefined,
     name,
     false,
   );
-  return { execute: async (values) => (await prepared.execute(values)).rows };
+}
+
+/** What a Drizzle prepared query runs on: the pool, or a transaction's one client. */
+interface BoundToClient {
+  client: unknown;
+}
+
+function clientOf(db: Executor): unknown {
+  return (db as unknown as { _: { session: { client: unknown } } })._.session.client;
+}
+
+/**
+ * A fixed-shape statement written with Drizzle's query builder and
+ * `.prepare(name)`, built once per process (decision 441): the builder's
+ * work (the SQL text, the result's column mapping) is done on the first call,
+ * and every later call only binds the same prepared query to the handle it
+ * runs on, the pool or a transaction's connection (a statement that locks is
+ * run with `tx`, so on the transaction's connection). Postgres parses and
+ * plans it once per connection (decision 440). Values go in as
+ * `sql.placeholder(name)`; the SQL text must not depend on them.
+ */
+export function preparedStatement<P extends { execute: (...args: never[]) => unknown }>(
+  build: (db: Executor) => P,
+): (db: Executor) => P {
+  let template: (P & BoundToClient) | undefined;
+  return (db) => {
+    template ??= build(db) as P & BoundToClient;
+    const client = clientOf(db);
+    if (template.client === client) return template;
+    // The same prepared query (its name, text and mapping) on this handle's connection.
+    const bound = Object.create(template) as P & BoundToClient;
+    bound.client = client;
+    return bound;
+  };
 }

@@ -1,5 +1,5 @@
 import type { OnboardingStep, SlotStatus, UserType } from '../enums';
-import { HOUR_MS, toDate, type DateInput } from '../time';
+import { addStockholmDays, HOUR_MS, toDate, type DateInput } from '../time';
 import { BOOKING_MIN_LEAD_HOURS } from './booking-time';
 import { MATCHING_SLOT_HORIZON_DAYS } from './matching';
 
@@ -34,12 +34,17 @@ export function isTherapistInStanding(t: TherapistStandingFacts): boolean {
   return t.type === 'PROVIDER' && t.onboardingStep === 'ONBOARDING_COMPLETED' && t.verified;
 }
 
-/** The window a bookable slot starts in: (now + 24 h, now + 8 weeks]. */
+/**
+ * The window a bookable slot starts in: (now + 24 h, now + 8 weeks]. The
+ * 24 hours are elapsed time (the booking lead); the 8 weeks are 56 Stockholm
+ * calendar days, the same wall-clock time 56 days later, so the horizon does
+ * not move by an hour when it spans a daylight saving change.
+ */
 export function bookableSlotWindow(now: DateInput): { from: Date; until: Date } {
-  const at = toDate(now).getTime();
+  const at = toDate(now);
   return {
-    from: new Date(at + BOOKING_MIN_LEAD_HOURS * HOUR_MS),
-    until: new Date(at + MATCHING_SLOT_HORIZON_DAYS * 24 * HOUR_MS),
+    from: new Date(at.getTime() + BOOKING_MIN_LEAD_HOURS * HOUR_MS),
+    until: addStockholmDays(at, MATCHING_SLOT_HORIZON_DAYS),
   };
 }
 

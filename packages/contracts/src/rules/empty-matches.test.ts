@@ -7,7 +7,7 @@ describe('emptyMatchesReason', () => {
       emptyMatchesReason({
         candidates: 0,
         meetingAll: 0,
-        veryImportant: [{ questionId: 'q-lang', metBySome: false }],
+        veryImportant: [{ questionId: 'q-lang', metBy: 0 }],
       }),
     ).toEqual({ kind: 'NO_CANDIDATES', unmetQuestionIds: [] });
   });
@@ -18,9 +18,9 @@ describe('emptyMatchesReason', () => {
         candidates: 4,
         meetingAll: 0,
         veryImportant: [
-          { questionId: 'q-lang', metBySome: false },
-          { questionId: 'q-method', metBySome: true },
-          { questionId: 'q-area', metBySome: false },
+          { questionId: 'q-lang', metBy: 0 },
+          { questionId: 'q-method', metBy: 1 },
+          { questionId: 'q-area', metBy: 0 },
         ],
       }),
     ).toEqual({ kind: 'VERY_IMPORTANT_UNMET', unmetQuestionIds: ['q-lang', 'q-area'] });
@@ -32,8 +32,8 @@ describe('emptyMatchesReason', () => {
         candidates: 2,
         meetingAll: 0,
         veryImportant: [
-          { questionId: 'q-lang', metBySome: true },
-          { questionId: 'q-area', metBySome: true },
+          { questionId: 'q-lang', metBy: 1 },
+          { questionId: 'q-area', metBy: 1 },
         ],
       }),
     ).toEqual({ kind: 'COMBINATION', unmetQuestionIds: [] });
@@ -44,13 +44,80 @@ describe('emptyMatchesReason', () => {
       emptyMatchesReason({
         candidates: 3,
         meetingAll: 1,
-        veryImportant: [{ questionId: 'q-lang', metBySome: true }],
+        veryImportant: [{ questionId: 'q-lang', metBy: 1 }],
       }),
     ).toEqual({ kind: 'NONE', unmetQuestionIds: [] });
     expect(emptyMatchesReason({ candidates: 3, meetingAll: 3, veryImportant: [] })).toEqual({
       kind: 'NONE',
       unmetQuestionIds: [],
     });
+  });
+});
+
+describe('emptyMatchesReason for a list shorter than five', () => {
+  it('says few candidates can be booked at all when fewer than five can', () => {
+    expect(emptyMatchesReason({ candidates: 3, meetingAll: 3, veryImportant: [] }, 3)).toEqual({
+      kind: 'NO_CANDIDATES',
+      unmetQuestionIds: [],
+    });
+  });
+
+  it('names each very important answer that fewer than five candidates meet', () => {
+    expect(
+      emptyMatchesReason(
+        {
+          candidates: 40,
+          meetingAll: 2,
+          veryImportant: [
+            { questionId: 'q-lang', metBy: 2 },
+            { questionId: 'q-method', metBy: 30 },
+            { questionId: 'q-area', metBy: 4 },
+          ],
+        },
+        2,
+      ),
+    ).toEqual({ kind: 'VERY_IMPORTANT_UNMET', unmetQuestionIds: ['q-lang', 'q-area'] });
+  });
+
+  it('says it is the combination when each is met by five or more, but not all together', () => {
+    expect(
+      emptyMatchesReason(
+        {
+          candidates: 40,
+          meetingAll: 3,
+          veryImportant: [
+            { questionId: 'q-lang', metBy: 12 },
+            { questionId: 'q-area', metBy: 9 },
+          ],
+        },
+        3,
+      ),
+    ).toEqual({ kind: 'COMBINATION', unmetQuestionIds: [] });
+  });
+
+  it('has nothing to say of a full list, nor when the counts would fill the list', () => {
+    const few = { candidates: 2, meetingAll: 2, veryImportant: [] };
+    expect(emptyMatchesReason(few, 5)).toEqual({ kind: 'NONE', unmetQuestionIds: [] });
+    expect(
+      emptyMatchesReason(
+        {
+          candidates: 40,
+          meetingAll: 5,
+          veryImportant: [{ questionId: 'q-lang', metBy: 5 }],
+        },
+        4,
+      ),
+    ).toEqual({ kind: 'NONE', unmetQuestionIds: [] });
+  });
+
+  it('reads none, not few, for an empty list', () => {
+    const pool = {
+      candidates: 3,
+      meetingAll: 0,
+      veryImportant: [{ questionId: 'q-lang', metBy: 2 }],
+    };
+    expect(emptyMatchesReason(pool)).toEqual({ kind: 'COMBINATION', unmetQuestionIds: [] });
+    expect(emptyMatchesReason(pool, 0)).toEqual(emptyMatchesReason(pool));
   });
 });
 

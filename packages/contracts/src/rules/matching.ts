@@ -1,6 +1,6 @@
 import type { Importance, QuestionType } from '../enums';
 import { ANY_VALUE } from '../questions';
-import { HOUR_MS, toDate, type DateInput } from '../time';
+import { addStockholmDays, HOUR_MS, toDate, type DateInput } from '../time';
 import { BOOKING_MIN_LEAD_HOURS } from './booking-time';
 
 /** The best 5 candidates become PENDING matches. */
@@ -112,7 +112,8 @@ export function earliestBookableSlot(
 ): Date | null {
   const n = toDate(now).getTime();
   const from = n + BOOKING_MIN_LEAD_HOURS * HOUR_MS;
-  const until = n + MATCHING_SLOT_HORIZON_DAYS * 24 * HOUR_MS;
+  // The horizon in Stockholm calendar days, as bookableSlotWindow has it.
+  const until = addStockholmDays(now, MATCHING_SLOT_HORIZON_DAYS).getTime();
   let best: number | null = null;
   for (const slot of slots) {
     if (slot.status !== 'AVAILABLE') continue;

@@ -30,23 +30,56 @@ export function therapistInStanding(providerId: SQL): SQL {
 }
 
 /**
- * The slot row aliased `slot` is a bookable slot of `providerId` at `now`:
- * AVAILABLE, starting in (now + 24 h, now + 8 weeks].
+ * The window a bookable slot starts in, as two SQL timestamptz expressions:
+ * values for a statement built per call (`bookableWindowAt`), placeholders
+ * for a prepared one (decision 440), bound to `bookableSlotWindow(now)`.
  */
-export function bookableSlot(slot: string, providerId: SQL, now: Date): SQL {
-  const a = sql.identifier(slot);
+export interface BookableWindowSql {
+  from: SQL;
+  until: SQL;
+}
+
+/** The window of `now` (contracts `bookableSlotWindow`) as values of the statement. */
+export function bookableWindowAt(now: Date): BookableWindowSql {
   const { from, until } = bookableSlotWindow(now);
+  return {
+    from: sql`${from.toISOString()}::timestamptz`,
+    until: sql`${until.toISOString()}::timestamptz`,
+  };
+}
+
+/**
+ * The slot row aliased `slot` is a bookable slot of `providerId` in the
+ * window: AVAILABLE, starting in (now + 24 h, now + 8 weeks].
+ */
+export function bookableSlotIn(slot: string, providerId: SQL, window: BookableWindowSql): SQL {
+  const a = sql.identifier(slot);
   return sql`${a}.provider_id = ${providerId} and ${a}.status = 'AVAILABLE'
-    and ${a}.start_time > ${from.toISOString()}::timestamptz
-    and ${a}.start_time <= ${until.toISOString()}::timestamptz`;
+    and ${a}.start_time > ${window.from}
+    and ${a}.start_time <= ${window.until}`;
+}
+
+/** `bookableSlotIn` at `now`. */
+export function bookableSlot(slot: string, providerId: SQL, now: Date): SQL {
+  return bookableSlotIn(slot, providerId, bookableWindowAt(now));
+}
+
+/** `providerId` has at least one bookable slot in the window. */
+export function hasBookableSlotIn(providerId: SQL, window: BookableWindowSql): SQL {
+  return sql`exists (select 1 from availability_slots bookable where ${bookableSlotIn('bookable', providerId, window)})`;
 }
 
 /** `providerId` has at least one bookable slot at `now`. */
 export function hasBookableSlot(providerId: SQL, now: Date): SQL {
-  return sql`exists (select 1 from availability_slots bookable where ${bookableSlot('bookable', providerId, now)})`;
+  return hasBookableSlotIn(providerId, bookableWindowAt(now));
+}
+
+/** `providerId` is bookable in the window: in good standing, with a bookable slot. */
+export function therapistBookableIn(providerId: SQL, window: BookableWindowSql): SQL {
+  return sql`(${therapistInStanding(providerId)} and ${hasBookableSlotIn(providerId, window)})`;
 }
 
 /** `providerId` is bookable at `now`: in good standing, with a bookable slot. */
 export function therapistBookable(providerId: SQL, now: Date): SQL {
-  return sql`(${therapistInStanding(providerId)} and ${hasBookableSlot(providerId, now)})`;
+  return therapistBookableIn(providerId, bookableWindowAt(now));
 }

@@ -1,9 +1,12 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   availabilitySlots,
   bookingSeries,
   bookings,
   matches,
+  preparedStatement,
   providerProfiles,
   therapistInStanding,
   users,
@@ -21,9 +24,26 @@ export type MatchRow = typeof matches.$inferSelect;
 export type SlotRow = typeof availabilitySlots.$inferSelect;
 export type SeriesRow = typeof bookingSeries.$inferSelect;
 
+/*
+ * The statements of a booking transition that have a fixed shape are
+ * prepared (decision 441): built once per process, parsed and planned once
+ * per connection, and run on the transaction's connection (`tx`), which
+ * holds their locks. A list of values is one array parameter, not one
+ * parameter per value, so that the text stays the same.
+ */
+
+const lockMatchStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(matches)
+    .where(eq(matches.id, sql.placeholder('matchId')))
+    .for('update')
+    .prepare('lock_match'),
+);
+
 /** The match, locked (FOR UPDATE). */
 export async function lockMatch(db: Executor, matchId: string): Promise<MatchRow | undefined> {
-  const [row] = await db.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  const [row] = await lockMatchStatement(db).execute({ matchId });
   return row;
 }
 
@@ -39,15 +59,35 @@ export async function findBookingMatchId(
   return row?.matchId;
 }
 
-/** Every booking of the match, locked, oldest first. */
-export async function lockBookingsOfMatch(db: Executor, matchId: string): Promise<BookingRow[]> {
-  return db
+const lockBookingsOfMatchStatement = preparedStatement((db) =>
+  db
     .select()
     .from(bookings)
-    .where(eq(bookings.matchId, matchId))
+    .where(eq(bookings.matchId, sql.placeholder('matchId')))
     .orderBy(asc(bookings.createdAt), asc(bookings.id))
-    .for('update');
+    .for('update')
+    .prepare('lock_bookings_of_match'),
+);
+
+/** Every booking of the match, locked, oldest first. */
+export async function lockBookingsOfMatch(db: Executor, matchId: string): Promise<BookingRow[]> {
+  return lockBookingsOfMatchStatement(db).execute({ matchId });
 }
+
+const lockSlotsAtStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(availabilitySlots)
+    .where(
+      and(
+        eq(availabilitySlots.providerId, sql.placeholder('providerId')),
+        eq(availabilitySlots.startTime, sql`any(${sql.placeholder('times')}::timestamptz[])`),
+      ),
+    )
+    .orderBy(asc(availabilitySlots.id))
+    .for('update')
+    .prepare('lock_slots_at'),
+);
 
 /** The provider's slots starting at these instants, locked (by id). */
 export async function lockSlotsAt(
@@ -56,17 +96,10 @@ export async function lockSlotsAt(
   times: readonly Date[],
 ): Promise<SlotRow[]> {
   if (times.length === 0) return [];
-  return db
-    .select()
-    .from(availabilitySlots)
-    .where(
-      and(
-        eq(availabilitySlots.providerId, providerId),
-        inArray(availabilitySlots.startTime, [...times]),
-      ),
-    )
-    .orderBy(asc(availabilitySlots.id))
-    .for('update');
+  return lockSlotsAtStatement(db).execute({
+    providerId,
+    times: times.map((t) => t.toISOString()),
+  });
 }
 
 /**
@@ -314,33 +347,130 @@ export async function expireAllStaleRequests(db: Executor, now: Date): Promise<E
   return toExpiredRequests(rows.rows);
 }
 
+/** The match's two users, as the statements below name them. */
+const clientUser = alias(users, 'client');
+const providerUser = alias(users, 'provider');
+
+/** What a transition reads of the client (a mail's recipient). */
+function clientColumns() {
+  const u = clientUser;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    emailVerifiedAt: u.emailVerifiedAt,
+    discreetMail: u.discreetMail,
+  };
+}
+
+/** What a transition reads of the therapist: contact, profile and standing. */
+function providerColumns(providerId: SQL) {
+  const u = providerUser;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    street: u.street,
+    zip: u.zip,
+    city: u.city,
+    inStanding: sql<boolean>`${therapistInStanding(providerId)}`,
+    meetingFormat: providerProfiles.meetingFormat,
+    cancellationPolicy: providerProfiles.cancellationPolicy,
+  };
+}
+
 /** The people of a match: the client and the provider with profile and contact details. */
 export async function findParties(db: Executor, match: MatchRow) {
   const [client] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      emailVerifiedAt: users.emailVerifiedAt,
-      discreetMail: users.discreetMail,
-    })
-    .from(users)
-    .where(eq(users.id, match.clientId));
+    .select(clientColumns())
+    .from(clientUser)
+    .where(eq(clientUser.id, match.clientId));
   const [provider] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      street: users.street,
-      zip: users.zip,
-      city: users.city,
-      inStanding: sql<boolean>`${therapistInStanding(sql`${users.id}`)}`,
-      meetingFormat: providerProfiles.meetingFormat,
-      cancellationPolicy: providerProfiles.cancellationPolicy,
-    })
-    .from(users)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(eq(users.id, match.providerId));
+    .select(providerColumns(sql`${providerUser.id}`))
+    .from(providerUser)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, providerUser.id))
+    .where(eq(providerUser.id, match.providerId));
   return { client: client!, provider: provider! };
+}
+
+const lockMatchWithPartiesStatement = preparedStatement((db) =>
+  db
+    .select({
+      match: getTableColumns(matches),
+      client: clientColumns(),
+      provider: providerColumns(sql`${matches.providerId}`),
+    })
+    .from(matches)
+    .innerJoin(clientUser, eq(clientUser.id, matches.clientId))
+    .innerJoin(providerUser, eq(providerUser.id, matches.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, matches.providerId))
+    .where(eq(matches.id, sql.placeholder('matchId')))
+    .for('update', { of: matches })
+    .prepare('lock_match_with_parties'),
+);
+
+/**
+ * The match, locked (FOR UPDATE; the parties' rows are read, not locked),
+ * with its parties as `findParties` reads them: one round trip where a
+ * transition needs both at once (a request).
+ */
+export async function lockMatchWithParties(db: Executor, matchId: string) {
+  const [row] = await lockMatchWithPartiesStatement(db).execute({ matchId });
+  return row;
+}
+
+const insertRequestStatement = preparedStatement((db) => {
+  const held = db.$with('held').as(
+    db
+      .update(availabilitySlots)
+      .set({ status: 'PENDING', bookingId: sql`${sql.placeholder('id')}::uuid` })
+      .where(eq(availabilitySlots.id, sql`any(${sql.placeholder('slotIds')}::uuid[])`)),
+  );
+  const activated = db.$with('activated').as(
+    db
+      .update(matches)
+      .set({ status: 'ACTIVE' })
+      .where(and(eq(matches.id, sql.placeholder('matchId')), eq(matches.status, 'PENDING'))),
+  );
+  return db
+    .with(held, activated)
+    .insert(bookings)
+    .values({
+      id: sql.placeholder('id'),
+      matchId: sql.placeholder('matchId'),
+      status: 'PENDING_PROVIDER_CONFIRMATION',
+      meetingFormat: sql.placeholder('meetingFormat'),
+      suggestedTimes: sql.placeholder('suggestedTimes'),
+      createdAt: sql.placeholder('createdAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning()
+    .prepare('insert_request');
+});
+
+/**
+ * A client's request in one statement: the booking (PENDING_PROVIDER_CONFIRMATION),
+ * its slots held PENDING for it, and a PENDING match made ACTIVE. The caller
+ * holds the locks of the match and the slots (the booking's id is made here,
+ * so that the slots can name it in the same statement; the foreign key is
+ * checked at the statement's end).
+ */
+export async function insertRequest(
+  db: Executor,
+  values: {
+    matchId: string;
+    meetingFormat: BookingRow['meetingFormat'];
+    suggestedTimes: Date[];
+    createdAt: Date;
+    expiresAt: Date;
+    slotIds: readonly string[];
+  },
+): Promise<BookingRow> {
+  const [row] = await insertRequestStatement(db).execute({
+    ...values,
+    id: randomUUID(),
+    slotIds: [...values.slotIds],
+  });
+  return row!;
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '@samtalsmatch/db';
+import { sql, type SQL } from 'drizzle-orm';
+import { preparedSqlQuery, preparedStatement, type Executor } from '@samtalsmatch/db';
 
 export interface MailMessage {
   to: string;
@@ -31,22 +31,54 @@ export async function enqueueMail(
   mail: MailMessage,
   ownerId?: string,
 ): Promise<string | undefined> {
-  // lower(email): the unique index users_email_lower_unique finds it (addresses are stored lower-case).
-  const which =
-    ownerId === undefined ? sql`lower(email) = lower(${mail.to})` : sql`id = ${ownerId}::uuid`;
-  const { rows: owners } = await db.execute<{ id: string; erased: boolean }>(sql`
-    select id, erased_at is not null as erased from users where ${which} for share
-  `);
-  const owner = owners[0];
-  if (owner?.erased) return undefined;
-  const { rows } = await db.execute<{ id: string }>(sql`
-    insert into mail_outbox (user_id, to_address, subject, text, html, attachments)
-    values (${owner?.id ?? null}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
-      ${JSON.stringify(mail.attachments ?? [])}::jsonb)
-    returning id
-  `);
+  const values = {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: JSON.stringify(mail.attachments ?? []),
+  };
+  const { rows } =
+    ownerId === undefined
+      ? await enqueueToAddress(db).execute(values)
+      : await enqueueForOwner(db).execute({ ...values, ownerId });
   return rows[0]?.id;
 }
+
+/**
+ * One prepared statement per way of finding the owner (decision 441): the
+ * owner's row read FOR SHARE, then the mail inserted unless that owner is
+ * erased (no row: undefined). A CTE with a locking clause runs before the
+ * insert that reads it.
+ */
+function enqueueStatement(name: string, owner: SQL) {
+  return preparedStatement((db) =>
+    preparedSqlQuery<{ id: string }>(
+      db,
+      name,
+      sql`
+        with owner as (
+          select id, erased_at is not null as erased from users where ${owner} for share
+        )
+        insert into mail_outbox (user_id, to_address, subject, text, html, attachments)
+        select (select id from owner), ${sql.placeholder('to')}, ${sql.placeholder('subject')},
+          ${sql.placeholder('text')}, ${sql.placeholder('html')}, ${sql.placeholder('attachments')}::jsonb
+        where not coalesce((select erased from owner), false)
+        returning id
+      `,
+    ),
+  );
+}
+
+// lower(email): the unique index users_email_lower_unique finds it (addresses are stored lower-case).
+const enqueueToAddress = enqueueStatement(
+  'enqueue_mail_to_address',
+  sql`lower(email) = lower(${sql.placeholder('to')})`,
+);
+const enqueueForOwner = enqueueStatement(
+  'enqueue_mail_for_owner',
+  sql`id = ${sql.placeholder('ownerId')}::uuid`,
+);
 
 /**
  * Empties the text, HTML and attachments of mails that are done (SENT or

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Importance } from '@samtalsmatch/contracts';
+import { bookableSlotWindow, type Importance } from '@samtalsmatch/contracts';
 import {
   preparedSql,
+  therapistBookableIn,
   therapistInStanding,
   type Executor,
   type matches,
@@ -62,9 +63,14 @@ export interface ClientMatchRow {
   createdAt: number;
   /**
    * The therapist is in good standing (docs/rules/matching.md#a-therapist-a-client-may-see-or-book);
-   * false once an admin took the verification back (only ACTIVE matches are read then).
+   * false once an admin took the verification back.
    */
   providerInStanding: boolean;
+  /**
+   * A recommendation (PENDING) only: the therapist is bookable at the read's
+   * clock (the rule's `therapistBookable`); null for any other status.
+   */
+  bookable: boolean | null;
   /** The therapist erased their account (decision 355): the row is a tombstone. */
   providerErased: boolean;
   provider: {
@@ -101,6 +107,11 @@ export interface ClientMatchRow {
 
 const CLIENT_ID = sql.placeholder('clientId');
 const MATCH_ID = sql.placeholder('matchId');
+/** The bookable window of the read's clock (contracts `bookableSlotWindow`), bound per execution. */
+const WINDOW = {
+  from: sql`${sql.placeholder('bookableFrom')}::timestamptz`,
+  until: sql`${sql.placeholder('bookableUntil')}::timestamptz`,
+};
 
 /** The statement of `clientMatchRows`: the whole list, or one match (two fixed shapes, decision 440). */
 const clientMatchesSql = (oneMatch: boolean) => sql`
@@ -112,6 +123,7 @@ const clientMatchesSql = (oneMatch: boolean) => sql`
            json_build_object('name', p.name, 'email', p.email, 'phoneNumber', p.phone_number,
                              'street', p.street, 'zip', p.zip, 'city', p.city) as provider,
            standing.ok as "providerInStanding",
+           case when m.status = 'PENDING' then ${therapistBookableIn(sql`m.provider_id`, WINDOW)} end as bookable,
            p.erased_at is not null as "providerErased",
            case when standing.ok then json_build_object(
              'title', pp.title, 'description', pp.description, 'price', pp.price,
@@ -137,24 +149,35 @@ const clientMatchesSql = (oneMatch: boolean) => sql`
     left join provider_profiles pp on pp.user_id = m.provider_id
     cross join lateral (select ${therapistInStanding(sql`m.provider_id`)} as ok) standing
     where m.client_id = ${CLIENT_ID}::uuid ${oneMatch ? sql`and m.id = ${MATCH_ID}::uuid` : sql``}
-      and (m.status <> 'PENDING' or standing.ok)
     order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`;
 const CLIENT_MATCHES = clientMatchesSql(false);
 const CLIENT_MATCH = clientMatchesSql(true);
 
 /**
- * The client's matches (every status; a recommendation, PENDING, only of a
- * therapist in good standing; the profile only of one), or the one with `matchId` if it is theirs: ACTIVE before PENDING, then by score, rank (the ranking's order of
- * equal scores) and age.
+ * The client's matches (every status; each recommendation, PENDING, saying
+ * whether its therapist is bookable at `now`: the caller drops those that
+ * are not; the profile only of a therapist in good standing), or the one
+ * with `matchId` if it is theirs: ACTIVE before PENDING, then by score, rank
+ * (the ranking's order of equal scores) and age.
  */
 export async function clientMatchRows(
   db: Executor,
   clientId: string,
+  now: Date,
   matchId?: string,
 ): Promise<ClientMatchRow[]> {
+  const { from, until } = bookableSlotWindow(now);
+  const window = { bookableFrom: from.toISOString(), bookableUntil: until.toISOString() };
   return matchId === undefined
-    ? preparedSql<ClientMatchRow>(db, 'client_matches', CLIENT_MATCHES).execute({ clientId })
-    : preparedSql<ClientMatchRow>(db, 'client_match', CLIENT_MATCH).execute({ clientId, matchId });
+    ? preparedSql<ClientMatchRow>(db, 'client_matches', CLIENT_MATCHES).execute({
+        clientId,
+        ...window,
+      })
+    : preparedSql<ClientMatchRow>(db, 'client_match', CLIENT_MATCH).execute({
+        clientId,
+        matchId,
+        ...window,
+      });
 }
 
 /*

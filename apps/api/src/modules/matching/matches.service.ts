@@ -24,6 +24,7 @@ import {
   type ClientMatchRow,
   type ProviderMatchRow,
 } from './matches.repository';
+import { recomputeMatches } from './matching.service';
 import { signedProfileImageUrl } from './profile-image';
 
 /**
@@ -70,11 +71,43 @@ function pausedProviderMatch(m: ClientMatchRow): Match {
   };
 }
 
+/** A recommendation whose therapist is no longer bookable at the read's clock. */
+const unbookable = (m: ClientMatchRow) => m.status === 'PENDING' && m.bookable === false;
+
+/**
+ * The client's rows as the list shows them (docs/rules/matching.md#recommendations-at-read):
+ * a recommendation (PENDING) only of a therapist bookable now. When the read
+ * finds one that is not, the client's recommendations are computed again
+ * (the one entry point, `recomputeMatches`) and read once more, so the next
+ * best takes its place; ACTIVE and ENDED matches are never touched. A read
+ * of one match (`matchId`) is not refreshed and shows a recommendation of a
+ * therapist in good standing: the profile page stays while the client books.
+ */
+async function clientRowsShown(
+  db: Database,
+  clientId: string,
+  now: Date,
+  matchId: string | undefined,
+): Promise<ClientMatchRow[]> {
+  if (matchId !== undefined) {
+    const rows = await clientMatchRows(db, clientId, now, matchId);
+    return rows.filter((m) => m.status !== 'PENDING' || m.providerInStanding);
+  }
+  let rows = await clientMatchRows(db, clientId, now);
+  if (rows.some(unbookable)) {
+    await recomputeMatches(db, clientId, now);
+    rows = await clientMatchRows(db, clientId, now);
+  }
+  // Whatever changed meanwhile, a therapist not bookable now is never shown.
+  return rows.filter((m) => !unbookable(m));
+}
+
 /**
  * A client's matches (every status), or one of them: the
  * therapist with profile, signed image URL, address, answers, the bookings,
  * the explanation; contact details only once a booking is confirmed. One
- * statement reads the matches with everything they show.
+ * statement reads the matches with everything they show; a second and the
+ * recomputation only when a recommendation is no longer bookable.
  */
 export async function clientMatches(
   db: Database,
@@ -83,7 +116,7 @@ export async function clientMatches(
   now: number = Date.now(),
   matchId?: string,
 ): Promise<Match[]> {
-  const rows = await clientMatchRows(db, clientId, matchId);
+  const rows = await clientRowsShown(db, clientId, new Date(now), matchId);
   // The questionnaire as the rows' statement saw its version: held per process.
   const questions = rows.length ? await questionnaireAt(db, rows[0]!.questionnaireVersion) : [];
   return rows.map((m): Match => {

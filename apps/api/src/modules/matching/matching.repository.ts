@@ -3,6 +3,7 @@ import {
   bookableSlot,
   hasBookableSlot,
   matches,
+  therapistBookable,
   standingOfVectorsRow,
   type Executor,
 } from '@samtalsmatch/db';
@@ -143,16 +144,19 @@ export async function topCandidates(
 export interface CandidatePoolCounts {
   candidates: number;
   meetingAll: number;
-  /** Per term of `veryImportant`, in its order: whether some candidate shares a value. */
-  metBySome: boolean[];
+  /** Per term of `veryImportant`, in its order: how many candidates share a value. */
+  metBy: number[];
+  /** The client's recommendations a list read now shows (PENDING, of a bookable therapist). */
+  shown: number;
 }
 
 /**
  * Counts over the candidates `topCandidates` scores (`candidateFor`, with
  * the rule's `hasBookableSlot`): how many there are, how many share a
  * value with every one of the client's very important answers (`veryImportant`,
- * the importance-3 terms), and for each such answer whether anyone does. One
- * scan of `matching_vectors`, read only; an empty match list says why from it.
+ * the importance-3 terms), and for each such answer how many do; and how
+ * many recommendations the client's list shows now. One scan of
+ * `matching_vectors`, read only; an empty or short match list says why from it.
  */
 export async function candidatePool(
   db: Executor,
@@ -164,11 +168,14 @@ export async function candidatePool(
     sql`((coalesce(v.masks[${t.questionOrder}::int], 0) & ${t.mask.toString()}::bigint) <> 0)`;
   const all = veryImportant.length ? sql.join(veryImportant.map(shares), sql` and `) : sql`true`;
   const perTerm = veryImportant.map(
-    (t, i) => sql`, coalesce(bool_or(${shares(t)}), false) as ${sql.identifier(`term_${i}`)}`,
+    (t, i) => sql`, (count(*) filter (where ${shares(t)}))::int as ${sql.identifier(`term_${i}`)}`,
   );
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     select count(*)::int as candidates,
-      (count(*) filter (where ${all}))::int as meeting_all
+      (count(*) filter (where ${all}))::int as meeting_all,
+      (select count(*)::int from matches shown
+        where shown.client_id = ${clientId}::uuid and shown.status = 'PENDING'
+          and ${therapistBookable(sql`shown.provider_id`, now)}) as shown
       ${sql.join(perTerm, sql``)}
     from matching_vectors v
     where ${candidateFor(clientId)}
@@ -178,7 +185,8 @@ export async function candidatePool(
   return {
     candidates: Number(row.candidates),
     meetingAll: Number(row.meeting_all),
-    metBySome: veryImportant.map((_, i) => row[`term_${i}`] === true),
+    metBy: veryImportant.map((_, i) => Number(row[`term_${i}`])),
+    shown: Number(row.shown),
   };
 }
 

@@ -63,6 +63,10 @@ function scoringTerms(
 }
 
 /**
+ * The one entry point that computes a client's recommendations: every path
+ * that needs them calls this (docs/rules/matching.md#when-recommendations-are-computed,
+ * decision 451), the background round too.
+ *
  * Recomputes a client's PENDING matches (docs/rules/matching.md#recommendations) in one transaction that
  * locks the client's row, so two recomputations of one client run one after
  * the other (never failing, never duplicating). Candidates are filtered and
@@ -106,13 +110,15 @@ export async function recomputeMatches(
 }
 
 /**
- * GET /matches/empty-reason: why the client has no matches, over the
+ * GET /matches/empty-reason: why the client's list is empty or shorter than
+ * five (docs/rules/matching.md#a-short-match-list), over the
  * candidates the matching would consider now (docs/rules/matching.md#candidates). Each answer marked
  * very important (importance 3, the one that excludes a therapist without
  * overlap) is checked against the candidates on its own; the answers that no
- * candidate meets are named with the client's values and the question as
- * the client was asked it. Without answers or without a recorded consent
- * there is nothing to explain (NONE): no recommendations are made then.
+ * candidate meets (for a short list: fewer than five) are named with the
+ * client's values and the question as the client was asked it. Without
+ * answers or without a recorded consent there is nothing to explain (NONE):
+ * no recommendations are made then.
  */
 export async function emptyMatchesReasonFor(
   db: Executor,
@@ -139,14 +145,17 @@ export async function emptyMatchesReasonFor(
     veryImportant.map((x) => x.term),
     now,
   );
-  const { kind, unmetQuestionIds } = emptyMatchesReason({
-    candidates: counts.candidates,
-    meetingAll: counts.meetingAll,
-    veryImportant: veryImportant.map((x, i) => ({
-      questionId: x.answer.questionId,
-      metBySome: counts.metBySome[i]!,
-    })),
-  });
+  const { kind, unmetQuestionIds } = emptyMatchesReason(
+    {
+      candidates: counts.candidates,
+      meetingAll: counts.meetingAll,
+      veryImportant: veryImportant.map((x, i) => ({
+        questionId: x.answer.questionId,
+        metBy: counts.metBy[i]!,
+      })),
+    },
+    counts.shown,
+  );
   return {
     kind,
     answers: unmetQuestionIds.map((questionId) => {

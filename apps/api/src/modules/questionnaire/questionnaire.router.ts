@@ -57,7 +57,9 @@ export function questionnaireRouter({
     const input = parse(saveAnswersSchema, req.body);
     const saved = await saveAnswers(db, user, input);
     if (user.type === 'CLIENT') {
-      // The answers are saved whatever happens here; GET /matches/potential recomputes again.
+      // The answers are saved whatever happens here; a failed recomputation is
+      // logged, and the list is computed again when it next needs to be
+      // (docs/rules/matching.md#when-recommendations-are-computed).
       try {
         await afterClientAnswers(user.id);
       } catch (err) {

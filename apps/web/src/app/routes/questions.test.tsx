@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/fetch';
-import { renderRoute } from '@/test/render';
+import { matchesKey } from '@/features/matching/api/get-matches';
+import { renderRoute, testQueryClient } from '@/test/render';
 import { QuestionsPage } from './questions';
 
 afterEach(() => vi.restoreAllMocks());
@@ -50,7 +51,7 @@ function consents(version: number | null) {
 
 const NO_DRAFT = { answers: [], updatedAt: null };
 
-async function answerAndSave(type: 'CLIENT' | 'PROVIDER') {
+async function answerAndSave(type: 'CLIENT' | 'PROVIDER', client = testQueryClient()) {
   const fetchMock = mockFetch({
     'GET /users/me': json(person(type)),
     'GET /users/me/consents': json(consents(null)),
@@ -58,7 +59,6 @@ async function answerAndSave(type: 'CLIENT' | 'PROVIDER') {
     'GET /answers': json([]),
     'GET /answers/draft': json(NO_DRAFT),
     'POST /answers': json([]),
-    'GET /matches/potential': json([]),
     'POST /users/me/consents': json([
       {
         kind: 'QUESTIONNAIRE',
@@ -70,7 +70,7 @@ async function answerAndSave(type: 'CLIENT' | 'PROVIDER') {
     ]),
   });
   const user = userEvent.setup();
-  renderRoute(<QuestionsPage />, { path: '/questions', user: person(type) });
+  renderRoute(<QuestionsPage />, { path: '/questions', user: person(type), client });
   await user.click(await screen.findByRole('checkbox', { name: /Jag samtycker/ }));
   await user.click(screen.getByRole('button', { name: 'Nästa' }));
   await user.click(
@@ -81,11 +81,15 @@ async function answerAndSave(type: 'CLIENT' | 'PROVIDER') {
 }
 
 describe('/questions after a save', () => {
-  it('a client: the user is refetched, potential matches are asked for, then /dashboard', async () => {
-    const fetchMock = await answerAndSave('CLIENT');
+  it('a client: the user is refetched, the matches are read afresh (not computed again), then /dashboard', async () => {
+    const client = testQueryClient();
+    client.setQueryData(matchesKey, []);
+    const fetchMock = await answerAndSave('CLIENT', client);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(fetchMock.find('POST', '/answers')).toHaveLength(1);
-    expect(fetchMock.find('GET', '/matches/potential')).toHaveLength(1);
+    // Saving the answers computed the recommendations; the list held before is stale.
+    expect(fetchMock.find('GET', '/matches/potential')).toHaveLength(0);
+    expect(client.getQueryState(matchesKey)?.isInvalidated).toBe(true);
     // The consent step recorded the consent first, with the version of the text shown (docs/rules/privacy.md#questionnaire-consent).
     expect(fetchMock.find('POST', '/users/me/consents')[0]!.body).toEqual({
       kind: 'QUESTIONNAIRE',

@@ -2,7 +2,7 @@ import { QUESTION_SEARCH_PARAM, ROUTES } from '@samtalsmatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-user';
-import { refreshPotentialMatches } from '@/features/matching/api/get-potential-matches';
+import { matchesKey } from '@/features/matching/api/get-matches';
 import {
   giveQuestionnaireConsent,
   questionnaireConsent,
@@ -14,7 +14,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /questions (docs/rules/accounts.md#after-a-save): after the answers are saved the user is refetched;
- * a client's save also asks for potential matches; then providers go on to
+ * a client's matches are read again (the save computed them,
+ * docs/rules/matching.md#when-recommendations-are-computed); then providers go on to
  * /availability and clients to /dashboard. The questionnaire opens where the
  * user left it; a client whose consent is recorded skips the consent step;
  * `?fraga=<key>` opens that question (the empty match list links to it).
@@ -42,7 +43,8 @@ export function QuestionsPage() {
     const isProvider = user.type === 'PROVIDER';
     await Promise.all([
       queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined),
-      isProvider ? Promise.resolve() : refreshPotentialMatches(queryClient),
+      // The dashboard reads them afresh; nothing is asked to compute them again.
+      isProvider ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: matchesKey }),
     ]);
     await navigate(isProvider ? ROUTES.availability : ROUTES.dashboard);
   };

@@ -61,6 +61,8 @@ async function therapistWithClients() {
   const provider = await createProvider(server, {
     name: 'Tova Terapeut',
     email: `tova.${Date.now()}.${Math.random().toString(36).slice(2)}@exempel.se`,
+    // A free hour: until the admin acts, the therapist can be booked (and recommended).
+    slots: [{ daysAhead: 6, hour: 15 }],
   });
   const confirmedClient = await createClient(server, { name: 'Klara Bekräftad' });
   const pendingClient = await createClient(server, { name: 'Pelle Väntar' });

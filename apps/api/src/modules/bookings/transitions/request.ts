@@ -8,17 +8,10 @@ import {
 } from '@samtalsmatch/contracts';
 import { toBookingDto } from '../bookings.dto';
 import { newRequestMail } from '../bookings.mails';
-import {
-  activateMatch,
-  findParties,
-  holdSlots,
-  insertBooking,
-  lockBookingsOfMatch,
-  lockSlotsAt,
-} from '../bookings.repository';
+import { insertRequest, lockBookingsOfMatch, lockSlotsAt } from '../bookings.repository';
 import { expireMatchRequests } from '../bookings.expiry';
 import { sessionFormatOrThrow } from './format';
-import { lockOwnMatch } from './lock';
+import { lockOwnMatchWithParties } from './lock';
 import { queue } from './mail';
 import { transition, type BookingDeps } from './transaction';
 import type { UserRow } from '../../../lib/auth-session';
@@ -46,10 +39,9 @@ export async function requestBooking(
   const deadline = requestDeadline(now, times);
   const ctx = mailContext(deps.config);
   const booking = await transition(deps.db, async (tx) => {
-    const match = await lockOwnMatch(tx, input.matchId, user);
+    const { match, ...parties } = await lockOwnMatchWithParties(tx, input.matchId, user);
     // A therapist the client switched away from is booked again only after an undo.
     if (match.status === 'ENDED') throw new AppError('MATCH_NOT_ACTIVE');
-    const parties = await findParties(tx, match);
     // docs/rules/matching.md#a-therapist-a-client-may-see-or-book
     if (!parties.provider.inStanding) throw new AppError('PROVIDER_NOT_FOUND');
     const meetingFormat = sessionFormatOrThrow(parties.provider.meetingFormat, input.meetingFormat);
@@ -64,23 +56,17 @@ export async function requestBooking(
     if (slots.length !== times.length || slots.some((s) => s.status !== 'AVAILABLE')) {
       throw new AppError('SLOT_TAKEN');
     }
-    const created = await insertBooking(tx, {
+    // The booking, its slots held PENDING and a PENDING match made ACTIVE: one statement.
+    const created = await insertRequest(tx, {
       matchId: match.id,
-      status: 'PENDING_PROVIDER_CONFIRMATION',
       meetingFormat,
       suggestedTimes: times,
       // docs/rules/bookings.md#a-request-is-answered-within-48-hours: the
       // reminder falls halfway between these two, so both come from one clock.
       createdAt: now,
       expiresAt: deadline,
+      slotIds: slots.map((s) => s.id),
     });
-    await holdSlots(
-      tx,
-      slots.map((s) => s.id),
-      created.id,
-      'PENDING',
-    );
-    if (match.status === 'PENDING') await activateMatch(tx, match.id);
     const { provider } = parties;
     await queue(tx, [
       provider.email

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  addStockholmDays,
   HOUR_MS,
   isTherapistBookable,
   isTherapistInStanding,
@@ -24,6 +25,7 @@ import {
   stockholmHour,
 } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { clientMatchRows } from '../matches.repository';
 import { candidatePool, topCandidates } from '../matching.repository';
 
 // The one rule "a therapist a client may see or book"
@@ -52,13 +54,14 @@ const NOWS: { name: string; now: Date; slotBookable: boolean }[] = [
   },
   { name: 'just over 24 h before', now: new Date(SLOT.getTime() - DAY_MS - 1), slotBookable: true },
   {
+    // 8 weeks are 56 Stockholm days, whatever daylight saving does in between.
     name: 'exactly 8 weeks before the slot',
-    now: new Date(SLOT.getTime() - MATCHING_SLOT_HORIZON_DAYS * DAY_MS),
+    now: addStockholmDays(SLOT, -MATCHING_SLOT_HORIZON_DAYS),
     slotBookable: true,
   },
   {
     name: 'just over 8 weeks before',
-    now: new Date(SLOT.getTime() - MATCHING_SLOT_HORIZON_DAYS * DAY_MS - 1),
+    now: new Date(addStockholmDays(SLOT, -MATCHING_SLOT_HORIZON_DAYS).getTime() - 1),
     slotBookable: false,
   },
   { name: 'after the slot', now: new Date(SLOT.getTime() + HOUR_MS), slotBookable: false },
@@ -243,6 +246,30 @@ describe('a therapist a client may see or book: the SQL and the predicate agree'
         at: name,
         candidates: bookable.length,
       });
+    }
+  });
+
+  it("the client's match list marks exactly the bookable therapists' recommendations", async () => {
+    const client = await createClient(server);
+    for (const c of CASES) {
+      if (c.name === 'a client') continue;
+      await createMatch(server, { clientId: client.id, providerId: ids.get(c.name)! });
+    }
+    for (const { name, now } of NOWS) {
+      const expected: string[] = [];
+      for (const c of CASES) {
+        const id = ids.get(c.name)!;
+        const { therapist, slots } = await facts(id);
+        if (isTherapistBookable(therapist, slots, now)) expected.push(id);
+      }
+      const rows = await clientMatchRows(server.database.db, client.id, now);
+      expect({
+        at: name,
+        ids: rows
+          .filter((r) => r.bookable)
+          .map((r) => r.providerId)
+          .sort(),
+      }).toEqual({ at: name, ids: expected.sort() });
     }
   });
 });

@@ -158,9 +158,23 @@ describe('GET /api/matches/empty-reason', () => {
     expect(reason).toEqual({ kind: 'COMBINATION', answers: [] });
   });
 
-  it('claims nothing when nothing excludes everyone, or there are no answers to go on', async () => {
+  it('claims nothing of a full list, or when there are no answers to go on', async () => {
+    // Five therapists who speak Finnish: the list is full (a short one says why,
+    // recommendations-at-read.integration.test.ts).
+    for (let i = 0; i < 5; i += 1) {
+      await createProvider(server, {
+        answers: {
+          age: ['25-34'],
+          language: ['fi'],
+          therapy_methods: ['kbt'],
+          problem_areas: ['angest'],
+          knowledge_areas: ['none'],
+        },
+        slots: [{ daysAhead: 6, hour: 9 + i }],
+      });
+    }
     const fits = await reasonFor(client({ language: { value: ['fi'], importance: 3 } }));
-    expect(fits.potential).not.toEqual([]);
+    expect(fits.potential).toHaveLength(5);
     expect(fits.reason).toEqual({ kind: 'NONE', answers: [] });
 
     const noAnswers = await reasonFor(null);

@@ -204,6 +204,8 @@ describe('GET /api/matches, read in bulk', () => {
       answers: { language: ['sv', 'en'], problem_areas: ['angest'], therapy_methods: ['any'] },
       profile: { title: ['PSYKOLOG', 'SOCIONOM'], meetingFormat: 'VIDEO' },
       licenceChecked: false,
+      // Bookable: a recommendation is shown only of a therapist with a time to book.
+      slots: [{ daysAhead: 9, hour: 10 }],
     });
     // Two checks of PSYKOLOG (the newer one counts) and one of a title not claimed.
     const checkedAt = new Date(Date.now() - 3 * 24 * 3600_000);
@@ -300,6 +302,8 @@ describe("a client's matches, read again after each change", () => {
       email: 'fore.terapeut@exempel.se',
       answers: { language: ['sv'], therapy_methods: ['kbt'] },
       licenceChecked: false,
+      // Bookable: a recommendation is shown only of a therapist with a time to book.
+      slots: [{ daysAhead: 9, hour: 10 }],
     });
     const client = await createClient(server, {
       name: 'Före Klient',
@@ -400,7 +404,7 @@ describe("a client's matches, read again after each change", () => {
     // Another match added, then removed.
     const other = await createMatch(server, {
       clientId: client.id,
-      providerId: (await createProvider(server)).id,
+      providerId: (await createProvider(server, { slots: [{ daysAhead: 9, hour: 11 }] })).id,
     });
     expect(await list(http)).toHaveLength(2);
     await db.delete(matchesTable).where(eq(matchesTable.id, other.id));
@@ -454,7 +458,10 @@ describe("a client's matches, read again after each change", () => {
     let clock = new Date('2031-05-05T10:00:10.000Z');
     const timed = await startTestServer({}, { now: () => clock });
     try {
-      const provider = await createProvider(timed);
+      // Bookable at the test's clock (a recommendation is shown only then).
+      const provider = await createProvider(timed, {
+        slots: [{ start: new Date('2031-05-08T10:00:00.000Z') }],
+      });
       const client = await createClient(timed);
       await createMatch(timed, { clientId: client.id, providerId: provider.id });
       const http = new TestClient(timed.baseUrl);

@@ -370,6 +370,8 @@ describe('reading matches', () => {
       answers: providerSpeaking('fr', { therapy_methods: ['kbt'] }),
       phoneNumber: '0701740699',
       city: 'Malmö',
+      // Bookable: a recommendation is shown only of a therapist with a time to book.
+      slots: [{ daysAhead: 5, hour: 10 }],
     });
     const client = await createClient(server, {
       answers: clientWanting('fr', { therapy_methods: { value: ['kbt', 'emdr'], importance: 2 } }),

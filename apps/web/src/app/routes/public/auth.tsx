@@ -1,8 +1,19 @@
-import { useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthChoice } from '@/features/auth/components/auth-choice';
-import { ClientAuthPanel } from '@/features/auth/components/client-auth-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/*
+ * The client's forms (and the form and schema libraries under them) load only for
+ * the form view: the choice cards show without them, which keeps /auth's first
+ * paint as light as the landing page's. Opened on the form view, the page waits
+ * for them in RootLayout's Suspense boundary, as for its own code; from the cards,
+ * they load once the cards are shown, before the user has chosen.
+ */
+const loadClientAuthPanel = () => import('@/features/auth/components/client-auth-panel');
+const ClientAuthPanel = lazy(async () => ({
+  default: (await loadClientAuthPanel()).ClientAuthPanel,
+}));
 
 const FORM_PARAM = 'form';
 const CLIENT_FORM = 'klient';
@@ -19,6 +30,16 @@ export function AuthPage() {
   // Only after the user's own choice: a page opened on either view keeps the route's focus.
   const [focusAfterSwap, setFocusAfterSwap] = useState<'form' | 'card' | null>(null);
   useDocumentTitle(showClientForm ? 'Logga in eller skapa konto' : 'Logga in');
+  useEffect(() => {
+    if (showClientForm) return;
+    // Safari has no requestIdleCallback: a moment after the cards show serves as well.
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => void loadClientAuthPanel(), 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => void loadClientAuthPanel(), { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [showClientForm]);
 
   if (showClientForm) {
     return (

@@ -3,7 +3,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { WithPhoneLinks } from '@/components/ui/phone-links';
 import { ButtonLink } from '@/components/ui/button';
 import { StructuredData } from '@/features/landing/components/structured-data';
-import { FAQ } from '@/features/landing/faq';
+import { LANDING_TEXTS } from '@/features/landing/texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** An icon of the landing page's sprite (public/illustrations/icons.svg): no JavaScript, one request. */
@@ -205,7 +205,7 @@ export function LandingPage() {
           Vanliga frågor
         </h2>
         <div className="mt-8">
-          <Accordion entries={FAQ} />
+          <Accordion entries={LANDING_TEXTS.faq} />
         </div>
         <div className="mt-10 text-center">
           {/* The hero's action again, for who has read this far: one primary per view is the hero's. */}

@@ -1,11 +1,6 @@
 import { AVAILABILITY_WEEK_CHOICES, type AvailabilityWeeks } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
-
-export const WEEK_LABELS: Record<AvailabilityWeeks, string> = {
-  1: '1 vecka',
-  2: '2 veckor',
-  6: '6 veckor',
-};
+import { AVAILABILITY_TEXTS } from '../texts';
 
 /** 'Använd veckans tider i' 1, 2 or 6 weeks, 'Spara tider', 'Välj standardtider' and 'Rensa'; disabled while a change is sent. */
 export function AvailabilityActions({
@@ -27,7 +22,7 @@ export function AvailabilityActions({
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <div>
         <label htmlFor="availability-weeks" className="block font-medium text-stone-900">
-          Använd veckans tider i
+          {AVAILABILITY_TEXTS.useWeekIn}
         </label>
         <select
           id="availability-weeks"
@@ -37,19 +32,19 @@ export function AvailabilityActions({
         >
           {AVAILABILITY_WEEK_CHOICES.map((w) => (
             <option key={w} value={w}>
-              {WEEK_LABELS[w]}
+              {AVAILABILITY_TEXTS.weeks[w]}
             </option>
           ))}
         </select>
       </div>
       <Button onClick={onSave} disabled={busy}>
-        {busy ? 'Sparar…' : 'Spara tider'}
+        {busy ? AVAILABILITY_TEXTS.saving : AVAILABILITY_TEXTS.save}
       </Button>
       <Button variant="secondary" onClick={onDefaults} disabled={busy}>
-        Välj standardtider
+        {AVAILABILITY_TEXTS.defaults}
       </Button>
       <Button variant="destructive" onClick={onClear} disabled={busy}>
-        Rensa
+        {AVAILABILITY_TEXTS.clear}
       </Button>
     </div>
   );

@@ -1,18 +1,15 @@
 import { MSG, formatDayRange, formatStockholmDay, type WeekChange } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { freeHours } from './save-confirmation';
+import { AVAILABILITY_TEXTS } from '../texts';
 
 /** '9–15 december: 12 lediga tider; 2 bokade eller väntande tider ligger kvar'. */
 function weekLine(week: WeekChange): string {
-  const free = week.removed === 0 ? 'inga lediga tider' : freeHours(week.removed);
-  const kept =
-    week.taken === 0
-      ? ''
-      : week.taken === 1
-        ? '; 1 bokad eller väntande tid ligger kvar'
-        : `; ${week.taken} bokade eller väntande tider ligger kvar`;
-  return `${formatDayRange(week.first, week.last)}: ${free}${kept}`;
+  return AVAILABILITY_TEXTS.clearWeekLine(
+    formatDayRange(week.first, week.last),
+    week.removed,
+    week.taken,
+  );
 }
 
 /**
@@ -47,22 +44,27 @@ export function ClearConfirmation({
       }}
       focusTitle
       closeLabel={MSG.cancel}
-      title={`Rensa lediga tider i ${weeksLabel}?`}
-      description={`${freeHours(removed)} tas bort, från ${formatStockholmDay(first)} till och med ${formatStockholmDay(last)}. Klienter kan då inte boka dem.`}
+      title={AVAILABILITY_TEXTS.clearTitle(weeksLabel)}
+      description={AVAILABILITY_TEXTS.clearDescription(
+        removed,
+        formatStockholmDay(first),
+        formatStockholmDay(last),
+      )}
       footer={
         <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Rensar…' : `Rensa ${removed === 1 ? '1 tid' : `${removed} tider`}`}
+          {busy ? AVAILABILITY_TEXTS.clearing : AVAILABILITY_TEXTS.clearButton(removed)}
         </Button>
       }
     >
-      <ul className="mt-4 list-disc space-y-1 pl-5 text-stone-800" aria-label="Vecka för vecka">
+      <ul
+        className="mt-4 list-disc space-y-1 pl-5 text-stone-800"
+        aria-label={AVAILABILITY_TEXTS.byWeek}
+      >
         {period.map((week) => (
           <li key={week.first.getTime()}>{weekLine(week)}</li>
         ))}
       </ul>
-      <p className="mt-3 text-stone-700">
-        Bokade tider och tider som väntar på bekräftelse tas aldrig bort.
-      </p>
+      <p className="mt-3 text-stone-700">{AVAILABILITY_TEXTS.clearKeeps}</p>
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import {
   stockholmParts,
 } from '@samtalsmatch/contracts';
 import { useRef, type KeyboardEvent } from 'react';
+import { AVAILABILITY_TEXTS } from '../texts';
 
 export const dayTabId = (index: number) => `availability-day-${index}`;
 
@@ -47,7 +48,11 @@ export function DaySwitcher({
   }
 
   return (
-    <div role="tablist" aria-label="Välj dag" className="grid grid-cols-7 gap-1">
+    <div
+      role="tablist"
+      aria-label={AVAILABILITY_TEXTS.chooseDay}
+      className="grid grid-cols-7 gap-1"
+    >
       {days.map((day, i) => {
         const weekday = stockholmParts(day).weekday - 1;
         const isSelected = i === selected;

@@ -24,7 +24,7 @@ import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useAvailabilities } from '../api/get-availabilities';
 import { useSaveSlotChanges } from '../api/save-slot-changes';
 import { useAvailabilityDraft } from '../hooks/use-availability-draft';
-import { AvailabilityActions, WEEK_LABELS } from './availability-actions';
+import { AvailabilityActions } from './availability-actions';
 import { ClearConfirmation } from './clear-confirmation';
 import { DaySwitcher, dayTabId } from './day-switcher';
 import { ReviewDialog } from './review-dialog';
@@ -32,6 +32,7 @@ import { SaveConfirmation } from './save-confirmation';
 import { SlotLegend } from './slot-legend';
 import { WeekGrid } from './week-grid';
 import { WeekNavigation } from './week-navigation';
+import { AVAILABILITY_TEXTS } from '../texts';
 
 const DAY_PANEL_ID = 'availability-day-panel';
 
@@ -79,7 +80,7 @@ export function ManageAvailability({
   const days = weekDays(weekStart);
   const weekTitle = formatDayRange(weekStart, manageWeekEnd(weekStart), { withYear: true });
 
-  if (query.isPending) return <Spinner label="Laddar dina tider…" className="py-12" />;
+  if (query.isPending) return <Spinner label={AVAILABILITY_TEXTS.loading} className="py-12" />;
   if (query.isError) {
     return <Alert tone="error">{MSG.genericError}</Alert>;
   }
@@ -185,13 +186,10 @@ export function ManageAvailability({
       ) : (
         <WeekGrid days={days} label={weekTitle} stateOf={draft.stateOf} onToggle={draft.toggle} />
       )}
-      <p className="text-sm text-stone-700">
-        Klicka på en timme, eller flytta med piltangenterna och tryck på mellanslag, för att välja
-        eller ta bort den. Tider som har passerat, väntar eller är bokade kan inte ändras.
-      </p>
+      <p className="text-sm text-stone-700">{AVAILABILITY_TEXTS.gridHelp}</p>
       {draft.unsaved ? (
         <p role="status" className="text-sm font-medium text-stone-900">
-          Du har ändringar som inte är sparade.
+          {AVAILABILITY_TEXTS.unsaved}
         </p>
       ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
@@ -211,7 +209,7 @@ export function ManageAvailability({
           onOpenChange={(open) => {
             if (!open) setPendingSave(null);
           }}
-          weeksLabel={WEEK_LABELS[weeks]}
+          weeksLabel={AVAILABILITY_TEXTS.weeks[weeks]}
           {...saveSummary(pendingSave)}
           onConfirm={() => void saveWeek(pendingSave)}
         />
@@ -219,7 +217,7 @@ export function ManageAvailability({
 
       {pendingClear ? (
         <ClearConfirmation
-          weeksLabel={WEEK_LABELS[weeks]}
+          weeksLabel={AVAILABILITY_TEXTS.weeks[weeks]}
           period={changesByWeek(
             { add: [], removeIds: pendingClear.map((s) => s.id) },
             slots,

@@ -1,6 +1,7 @@
 import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { AVAILABILITY_TEXTS } from '../texts';
 
 /** 'Ditt konto granskas': after a therapist's first save (docs/rules/availability.md#first-save-completes-onboarding). */
 export function ReviewDialog({
@@ -22,7 +23,7 @@ export function ReviewDialog({
       }
       footer={
         <ButtonLink to={ROUTES.dashboard} variant="secondary">
-          Till översikten
+          {AVAILABILITY_TEXTS.toOverview}
         </ButtonLink>
       }
     />

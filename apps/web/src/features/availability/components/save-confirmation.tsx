@@ -1,23 +1,15 @@
 import { formatDayRange, formatStockholmDay, type WeekChange } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-
-/** '1 ny ledig tid', '38 nya lediga tider'. */
-export function newFreeHours(n: number): string {
-  return n === 1 ? '1 ny ledig tid' : `${n} nya lediga tider`;
-}
-
-/** '1 ledig tid', '12 lediga tider'. */
-export function freeHours(n: number): string {
-  return n === 1 ? '1 ledig tid' : `${n} lediga tider`;
-}
+import { AVAILABILITY_TEXTS } from '../texts';
 
 /** One line per week: '9–15 december: 38 nya, 2 tas bort'. */
 function weekLine(week: WeekChange): string {
-  const parts: string[] = [];
-  if (week.added > 0) parts.push(`${week.added} ${week.added === 1 ? 'ny' : 'nya'}`);
-  if (week.removed > 0) parts.push(`${week.removed} tas bort`);
-  return `${formatDayRange(week.first, week.last)}: ${parts.length ? parts.join(', ') : 'inga ändringar'}`;
+  return AVAILABILITY_TEXTS.saveWeekLine(
+    formatDayRange(week.first, week.last),
+    week.added,
+    week.removed,
+  );
 }
 
 /**
@@ -54,23 +46,25 @@ export function SaveConfirmation({
       open={open}
       onOpenChange={onOpenChange}
       focusTitle
-      title={`Använda veckans tider i ${weeksLabel}?`}
-      description={`Tiderna ${formatDayRange(shown.first, shown.last)} kopieras till samma veckodagar och klockslag till och med ${formatStockholmDay(last)}. En veckodag utan tider i veckan blir tom.`}
-      footer={<Button onClick={onConfirm}>Spara i {weeksLabel}</Button>}
+      title={AVAILABILITY_TEXTS.saveTitle(weeksLabel)}
+      description={AVAILABILITY_TEXTS.saveDescription(
+        formatDayRange(shown.first, shown.last),
+        formatStockholmDay(last),
+      )}
+      footer={<Button onClick={onConfirm}>{AVAILABILITY_TEXTS.saveIn(weeksLabel)}</Button>}
     >
       <p className="mt-4 font-medium text-stone-900">
-        {added === 0 && removed === 0
-          ? 'Inga tider ändras.'
-          : `${newFreeHours(added)} skapas${removed > 0 ? ` och ${freeHours(removed)} tas bort` : ''}.`}
+        {AVAILABILITY_TEXTS.saveSummary(added, removed)}
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800" aria-label="Vecka för vecka">
+      <ul
+        className="mt-2 list-disc space-y-1 pl-5 text-stone-800"
+        aria-label={AVAILABILITY_TEXTS.byWeek}
+      >
         {byWeek.map((week) => (
           <li key={week.first.getTime()}>{weekLine(week)}</li>
         ))}
       </ul>
-      <p className="mt-3 text-stone-700">
-        Bokade tider och tider som väntar på bekräftelse ändras inte.
-      </p>
+      <p className="mt-3 text-stone-700">{AVAILABILITY_TEXTS.saveKeeps}</p>
     </Dialog>
   );
 }

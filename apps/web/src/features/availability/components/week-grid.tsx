@@ -9,6 +9,7 @@ import {
   stockholmParts,
 } from '@samtalsmatch/contracts';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { AVAILABILITY_TEXTS } from '../texts';
 
 /** What one hour of the calendar shows. */
 export type CellKind = 'empty' | 'chosen' | 'PENDING' | 'BOOKED';
@@ -19,12 +20,7 @@ export interface CellState {
   past: boolean;
 }
 
-const KIND_TEXT: Record<CellKind, { label: string; visible: string }> = {
-  empty: { label: 'ingen tid', visible: '' },
-  chosen: { label: 'ledig', visible: 'Ledig' },
-  PENDING: { label: 'väntar på bekräftelse', visible: 'Väntar' },
-  BOOKED: { label: 'bokad', visible: 'Bokad' },
-};
+const KIND_TEXT: Record<CellKind, { label: string; visible: string }> = AVAILABILITY_TEXTS.cell;
 
 /**
  * Colours by status (red BOOKED, yellow PENDING, green available),
@@ -121,7 +117,7 @@ export function WeekGrid({
               scope="col"
               className="sticky left-0 z-10 w-16 min-w-16 bg-stone-100 px-2 py-2 text-left font-medium text-stone-900"
             >
-              Tid
+              {AVAILABILITY_TEXTS.time}
             </th>
             {days.map((day) => (
               <th

@@ -1,6 +1,7 @@
 import { MANAGE_CALENDAR_WEEKS } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { AVAILABILITY_TEXTS } from '../texts';
 
 /** The shown week's title between 'Föregående vecka' and 'Nästa vecka' (today's week to about 2 months ahead). */
 export function WeekNavigation({
@@ -13,7 +14,9 @@ export function WeekNavigation({
   onMove: (weekIndex: number) => void;
 }) {
   const note =
-    weekIndex === 0 ? 'Från och med i dag' : `Vecka ${weekIndex + 1} av ${MANAGE_CALENDAR_WEEKS}`;
+    weekIndex === 0
+      ? AVAILABILITY_TEXTS.fromToday
+      : AVAILABILITY_TEXTS.weekOf(weekIndex + 1, MANAGE_CALENDAR_WEEKS);
   return (
     <div className="flex items-center justify-between gap-2">
       <Button
@@ -23,7 +26,7 @@ export function WeekNavigation({
         disabled={weekIndex === 0}
       >
         <ChevronLeftIcon size={16} />
-        <span className="sr-only sm:not-sr-only">Föregående vecka</span>
+        <span className="sr-only sm:not-sr-only">{AVAILABILITY_TEXTS.previousWeek}</span>
       </Button>
       <h2 className="text-center text-lg font-semibold text-stone-900" aria-live="polite">
         {title}
@@ -35,7 +38,7 @@ export function WeekNavigation({
         onClick={() => onMove(weekIndex + 1)}
         disabled={weekIndex >= MANAGE_CALENDAR_WEEKS - 1}
       >
-        <span className="sr-only sm:not-sr-only">Nästa vecka</span>
+        <span className="sr-only sm:not-sr-only">{AVAILABILITY_TEXTS.nextWeek}</span>
         <ChevronRightIcon size={16} />
       </Button>
     </div>

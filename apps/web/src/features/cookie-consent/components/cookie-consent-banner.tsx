@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { documents } from '@/config/paths';
 import { chooseConsent, readConsent, type ConsentValue } from '../lib/consent';
+import { COOKIE_CONSENT_TEXTS } from '../texts';
 
 /**
  * The cookie-consent banner (docs/rules/accounts.md#cookie-consent): shown until a choice is stored; the
@@ -25,17 +26,15 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
             id="cookie-consent-title"
             className="text-base font-semibold text-stone-900 md:text-lg"
           >
-            Vi värnar om din integritet
+            {COOKIE_CONSENT_TEXTS.title}
           </h2>
           <p className="mt-1 text-sm text-stone-700 md:text-base">
-            Vi använder nödvändiga cookies för att tjänsten ska fungera. Med ditt samtycke använder
-            vi även analyscookies för att göra tjänsten bättre. Du kan ändra ditt val längst ned på
-            sidan. Läs mer i{' '}
+            {COOKIE_CONSENT_TEXTS.text}{' '}
             <a
               href={documents.termsAndCookies}
               className="text-brand-700 underline underline-offset-2"
             >
-              Användarvillkor &amp; Cookies
+              {COOKIE_CONSENT_TEXTS.termsLink}
             </a>
             .
           </p>
@@ -47,14 +46,14 @@ export function CookieConsentBanner({ reload }: { reload?: () => void }) {
             className="flex-1 md:flex-none"
             onClick={() => choose('declined')}
           >
-            Avböj
+            {COOKIE_CONSENT_TEXTS.decline}
           </Button>
           <Button
             variant="secondary"
             className="flex-1 md:flex-none"
             onClick={() => choose('accepted')}
           >
-            Acceptera
+            {COOKIE_CONSENT_TEXTS.accept}
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { usePublicConfig } from '@/lib/public-config';
-import { FAQ } from '../faq';
+import { LANDING_TEXTS } from '../texts';
 
 /**
  * JSON-LD for the organisation and the FAQ. The organisation's
@@ -15,13 +15,12 @@ export function StructuredData() {
     ...(config ? { legalName: config.companyName, email: config.contactEmail } : {}),
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    description:
-      'Samtalsmatch matchar privatpersoner med verifierade terapeuter för samtalsterapi och gör det enkelt att boka ett första samtal.',
+    description: LANDING_TEXTS.organizationDescription,
   };
   const faqPage = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: FAQ.map((entry) => ({
+    mainEntity: LANDING_TEXTS.faq.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },

@@ -10,6 +10,7 @@ import {
   useWithdrawQuestionnaireConsent,
 } from '../api/consents';
 import { RemoveAnswersDialog } from './remove-answers-dialog';
+import { PRIVACY_TEXTS } from '../texts';
 
 /**
  * /integritet: the questionnaire consent, when it was given, and a way to
@@ -22,8 +23,8 @@ export function QuestionnaireConsentSection() {
   const withdraw = useWithdrawQuestionnaireConsent();
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
-  if (isPending) return <Spinner label="Hämtar ditt samtycke" />;
-  if (isError) return <p className="text-stone-700">Kunde inte hämta ditt samtycke.</p>;
+  if (isPending) return <Spinner label={PRIVACY_TEXTS.loadingConsent} />;
+  if (isError) return <p className="text-stone-700">{PRIVACY_TEXTS.consentLoadFailed}</p>;
   const consent = questionnaireConsent(data);
   if (!consent?.givenAt) return <p className="text-stone-700">{CONSENT_PAGE.notGiven}</p>;
   return (

@@ -1,12 +1,11 @@
 import { CONSENT_TEXTS, type UserType } from '@samtalsmatch/contracts';
 import type { RefObject } from 'react';
+import { QUESTIONNAIRE_TEXTS } from '../texts';
 
 const CONSENT_TEXT: Record<UserType, string> = {
   // The text the client's recorded consent names by version (docs/rules/privacy.md#questionnaire-consent).
   CLIENT: CONSENT_TEXTS.QUESTIONNAIRE.text,
-  PROVIDER:
-    'Dina svar används för att matcha dig med klienter som söker det du erbjuder. Klienterna ser dina svar som en del av din profil.',
-  ADMIN: 'Dina svar används för matchningen.',
+  ...QUESTIONNAIRE_TEXTS.consentText,
 };
 
 /** The first step: what the answers are used for, and the box that consents to it. */
@@ -31,7 +30,7 @@ export function ConsentStep({
         tabIndex={-1}
         className="text-xl font-semibold text-stone-900 outline-none"
       >
-        Innan du börjar
+        {QUESTIONNAIRE_TEXTS.consentTitle}
       </h2>
       <p className="mt-3 text-stone-700">{CONSENT_TEXT[userType]}</p>
       <label className="mt-5 flex items-start gap-3 rounded-md border border-stone-300 p-4 text-stone-900">

@@ -7,6 +7,7 @@ import {
 } from '@samtalsmatch/contracts';
 import type { RefObject } from 'react';
 import { ChoiceList } from './questionnaire-parts';
+import { QUESTIONNAIRE_TEXTS } from '../texts';
 
 /** A client's importance of a question: 'Inte så viktig', 'Viktig' or 'Väldigt viktig'. */
 export function ImportanceStep({
@@ -32,7 +33,7 @@ export function ImportanceStep({
         tabIndex={-1}
         className="text-xl font-semibold text-stone-900 outline-none"
       >
-        Hur viktigt är det här för dig?
+        {QUESTIONNAIRE_TEXTS.importanceTitle}
       </h2>
       <p className="mt-2 text-stone-700">{questionText(question, userType)}</p>
       <ChoiceList

@@ -12,6 +12,7 @@ import {
 import type { RefObject } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ChoiceList } from './questionnaire-parts';
+import { QUESTIONNAIRE_TEXTS } from '../texts';
 
 /** One question: its text and description, then the choices or a text field by its type. */
 export function QuestionStep({
@@ -61,7 +62,9 @@ export function QuestionStep({
       return (
         <>
           {intro}
-          {single ? null : <p className="mt-2 text-sm text-stone-700">Du kan välja flera svar.</p>}
+          {single ? null : (
+            <p className="mt-2 text-sm text-stone-700">{QUESTIONNAIRE_TEXTS.severalAnswers}</p>
+          )}
           <ChoiceList
             kind={single ? 'radio' : 'checkbox'}
             name={`question-${question.id}`}
@@ -82,7 +85,7 @@ export function QuestionStep({
         <>
           {intro}
           <label htmlFor={fieldId} className="mt-4 block font-medium text-stone-900">
-            Ditt svar
+            {QUESTIONNAIRE_TEXTS.yourAnswer}
           </label>
           <textarea
             id={fieldId}

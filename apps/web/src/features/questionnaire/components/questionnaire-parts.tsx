@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { QUESTIONNAIRE_TEXTS } from '../texts';
 
 /** The questionnaire's progress: position / steps, for eyes and for screen readers. */
 export function ProgressBar({
@@ -11,7 +12,7 @@ export function ProgressBar({
   total: number;
 }) {
   const percent = Math.round(value * 100);
-  const text = `Steg ${position} av ${total}`;
+  const text = QUESTIONNAIRE_TEXTS.step(position, total);
   return (
     <div className="mt-4">
       <p className="text-sm text-stone-700" aria-hidden="true">
@@ -19,7 +20,7 @@ export function ProgressBar({
       </p>
       <div
         role="progressbar"
-        aria-label="Framsteg i frågeformuläret"
+        aria-label={QUESTIONNAIRE_TEXTS.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -18,6 +18,7 @@ import { ConsentStep } from './consent-step';
 import { ImportanceStep } from './importance-step';
 import { ProgressBar } from './questionnaire-parts';
 import { QuestionStep } from './question-step';
+import { QUESTIONNAIRE_TEXTS } from '../texts';
 
 const HEADING_ID = 'questionnaire-step-heading';
 
@@ -207,18 +208,18 @@ export function QuestionnaireSteps({
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
           {index > 0 ? (
             <Button variant="secondary" onClick={() => goTo(index - 1)}>
-              Föregående
+              {QUESTIONNAIRE_TEXTS.previous}
             </Button>
           ) : (
             <span />
           )}
           {isLast ? (
             <Button type="submit" disabled={!canGoNext || saving} aria-busy={saving || undefined}>
-              {saving ? 'Sparar…' : 'Spara svar'}
+              {saving ? QUESTIONNAIRE_TEXTS.saving : QUESTIONNAIRE_TEXTS.save}
             </Button>
           ) : (
             <Button type="submit" disabled={!canGoNext || recording}>
-              Nästa
+              {QUESTIONNAIRE_TEXTS.next}
             </Button>
           )}
         </div>

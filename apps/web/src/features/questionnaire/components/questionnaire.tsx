@@ -8,6 +8,7 @@ import { useAnswers } from '../api/get-answers';
 import { useQuestions } from '../api/get-questions';
 import { resumeFrom } from '../lib/answers';
 import { QuestionnaireSteps } from './questionnaire-steps';
+import { QUESTIONNAIRE_TEXTS } from '../texts';
 
 /**
  * /questions (docs/rules/matching.md#questionnaire-steps): loads the questions, the saved answers and the
@@ -39,11 +40,11 @@ export function Questionnaire({
 
   let content;
   if (questions.isPending || answers.isPending || draft.isPending || !consentKnown) {
-    content = <Spinner label="Laddar frågorna…" className="py-16" />;
+    content = <Spinner label={QUESTIONNAIRE_TEXTS.loading} className="py-16" />;
   } else if (questions.isError || answers.isError || draft.isError) {
     content = (
-      <Alert tone="error" title="Frågorna kunde inte laddas." className="mt-6">
-        <p>Kontrollera din anslutning och försök igen.</p>
+      <Alert tone="error" title={QUESTIONNAIRE_TEXTS.loadFailed} className="mt-6">
+        <p>{QUESTIONNAIRE_TEXTS.loadFailedHint}</p>
         <Button
           variant="secondary"
           className="mt-3"
@@ -53,7 +54,7 @@ export function Questionnaire({
             void draft.refetch();
           }}
         >
-          Försök igen
+          {QUESTIONNAIRE_TEXTS.retry}
         </Button>
       </Alert>
     );
@@ -76,7 +77,7 @@ export function Questionnaire({
   }
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="type-title text-stone-900">Frågeformulär</h1>
+      <h1 className="type-title text-stone-900">{QUESTIONNAIRE_TEXTS.title}</h1>
       {content}
     </div>
   );
