@@ -4,6 +4,7 @@ import {
   CALENDAR_FEED_SUMMARY,
   calendarFeedPath,
   calendarFeedWindow,
+  practiceAddress,
   sessionLocation,
   type CalendarFeedStatus,
 } from '@samtalsmatch/contracts';
@@ -11,7 +12,7 @@ import type { Executor } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { feedIcs, type FeedEvent } from '../bookings/bookings.calendar';
-import { addressLine, uidDomain } from '../bookings/transitions/mail';
+import { uidDomain } from '../bookings/transitions/mail';
 import { bookingsLink } from '../bookings/bookings.invites';
 import { mailContext } from '../mail/context';
 import {
@@ -85,7 +86,7 @@ export async function feedCalendar(
     summary: CALENDAR_FEED_SUMMARY,
     location: sessionLocation(
       config.publicUrl,
-      { bookingId: s.id, meetingFormat: s.meetingFormat, address: addressLine(s) },
+      { bookingId: s.id, meetingFormat: s.meetingFormat, address: practiceAddress(s) },
       s.clientDiscreetMail,
     ),
     url,

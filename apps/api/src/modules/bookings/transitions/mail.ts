@@ -1,3 +1,4 @@
+import { practiceAddress } from '@samtalsmatch/contracts';
 import type { Executor } from '@samtalsmatch/db';
 import type { Config } from '../../../config';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
@@ -17,21 +18,9 @@ export function uidDomain(config: Config): string {
 
 export type Parties = Awaited<ReturnType<typeof findParties>>;
 
-/** The therapist's practice as one line ('Gatan 1, 111 22 Stad'), or null when nothing is known. */
-export function addressLine(p: {
-  street: string | null;
-  zip: string | null;
-  city: string | null;
-}): string | null {
-  const address = [p.street, [p.zip, p.city].filter(Boolean).join(' ')]
-    .filter((s) => s && s.trim())
-    .join(', ');
-  return address || null;
-}
-
 export function providerContact(p: Parties['provider']): ProviderContact | null {
   if (!p.email) return null;
-  return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: addressLine(p) };
+  return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: practiceAddress(p) };
 }
 
 /** The therapist as the client's own mails may show them (an address-less one: no e-mail). */
