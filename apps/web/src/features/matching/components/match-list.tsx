@@ -242,6 +242,7 @@ export function MatchList({
   onOpenActive,
   onChooseAnother,
   emptyReason,
+  alertOffer,
 }: {
   matches: readonly Match[] | undefined;
   isLoading: boolean;
@@ -250,6 +251,8 @@ export function MatchList({
   onOpenActive?: (match: Match) => void;
   onChooseAnother?: () => void;
   emptyReason?: EmptyMatchesReason | undefined;
+  /** The standing wish, offered on an empty list or one of fewer than five recommendations. */
+  alertOffer?: React.ReactNode;
 }) {
   if (isLoading) {
     return (
@@ -293,6 +296,7 @@ export function MatchList({
           dina svar.
         </p>
         {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
+        {alertOffer ? <div className="mt-6">{alertOffer}</div> : null}
         <ButtonLink to={ROUTES.questions} className="mt-6">
           {MSG.updateAnswers}
         </ButtonLink>
@@ -321,13 +325,19 @@ export function MatchList({
             <>
               <p className="mt-2 text-stone-700">{NO_MORE_RECOMMENDATIONS}</p>
               {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
+              {alertOffer ? <div className="mt-4">{alertOffer}</div> : null}
             </>
-          ) : recommended.length < MATCH_LIMIT && emptyReason ? (
+          ) : recommended.length < MATCH_LIMIT && (emptyReason || alertOffer) ? (
             <>
-              <p className="mt-2 text-stone-700">
-                {EMPTY_MATCHES_TEXT.fewLead(recommended.length)}
-              </p>
-              <EmptyMatchesReasonText reason={emptyReason} few />
+              {emptyReason ? (
+                <>
+                  <p className="mt-2 text-stone-700">
+                    {EMPTY_MATCHES_TEXT.fewLead(recommended.length)}
+                  </p>
+                  <EmptyMatchesReasonText reason={emptyReason} few />
+                </>
+              ) : null}
+              {alertOffer ? <div className="mt-4">{alertOffer}</div> : null}
             </>
           ) : null
         }
