@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { newPage, PHONE } from '../../fixtures/people';
 import {
@@ -41,7 +41,7 @@ function microphoneSends(page: Page) {
     .evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream).getAudioTracks()[0]!.enabled);
 }
 
-test('the client waits, the therapist lets them in, both see each other; mute, leave, rejoin and a newer tab work', async ({
+test('the client waits, the therapist lets them in, both see each other; mute, leave, rejoin, a dropped connection and a newer tab work', async ({
   browser,
   baseURL,
 }) => {
@@ -69,6 +69,12 @@ test('the client waits, the therapist lets them in, both see each other; mute, l
     await stranger.context().close();
 
     await session.openRoom();
+
+    // The client's signalling socket goes through the test, which can drop it (below).
+    let clientSocket: { page: WebSocketRoute; server: WebSocketRoute } | undefined;
+    await client.routeWebSocket(/\/signal$/, (ws) => {
+      clientSocket = { page: ws, server: ws.connectToServer() };
+    });
 
     // The client joins and waits; nothing comes through before "Släpp in".
     await joinRoom(client, bookingId);
@@ -113,6 +119,31 @@ test('the client waits, the therapist lets them in, both see each other; mute, l
     await expectVideoPlaying(remoteVideo(client));
     await expectVideoPlaying(remoteVideo(therapist));
     await expect(client.getByText('Väntrummet')).toHaveCount(0);
+
+    // The client's connection drops: the page says it tries again, and the call comes back.
+    await client.getByTestId('room-announcer').evaluate((region) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const dropped = clientSocket!;
+    await dropped.server.close();
+    await dropped.page.close({ code: 1011, reason: 'drop' });
+    await expect
+      .poll(() => client.evaluate(() => (window as unknown as { said: string[] }).said))
+      .toEqual(
+        expect.arrayContaining([
+          'Anslutningen bröts. Försöker ansluta igen…',
+          'Anslutningen är tillbaka.',
+        ]),
+      );
+    expect(clientSocket).not.toBe(dropped);
+    await expectVideoPlaying(remoteVideo(client));
+    await expectVideoPlaying(remoteVideo(therapist));
 
     // The therapist opens the room in another tab: it takes over, and the older one says so.
     const newer = await therapist.context().newPage();

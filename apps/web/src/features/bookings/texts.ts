@@ -61,6 +61,7 @@ export const BOOKINGS_TEXTS = {
   countLabel: 'Antal tillfällen',
   countHint: 'Från 2 till 12 tillfällen, det första inräknat.',
   seriesSend: 'Boka serien',
+  seriesPreviewTitle: 'Tiderna i serien',
   conflictsTitle: 'De här tiderna är redan bokade:',
   skipConflicts: 'Boka bara de lediga tiderna',
   seriesBookedToast: 'Serien är bokad',
