@@ -1,7 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { VIDEO_CHROMIUM_ARGS } from './e2e/fixtures/video-chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser) against
@@ -22,21 +33,28 @@ export default defineConfig({
     timezoneId: 'Europe/Stockholm',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
     {
       name: 'desktop',
+      testIgnore: /[\\/]video[\\/]/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The video room's journeys: the same Chromium with a fake camera and microphone.
+      name: 'video',
+      testMatch: /[\\/]video[\\/].*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [...CHROMIUM_ARGS, ...VIDEO_CHROMIUM_ARGS],
+        },
+      },
     },
   ],
   webServer: {

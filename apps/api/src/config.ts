@@ -46,6 +46,9 @@ const envSchema = z.object({
   // coturn's static-auth-secret. Unset: no ICE servers, local candidates only.
   TURN_URLS: z.string().default(''),
   TURN_SECRET: z.string().default(''),
+  // Relay only: every room's picture goes through TURN, so neither browser learns the other's
+  // address (docs/rules/video.md#relay-only, decision 472). Needs TURN_URLS.
+  TURN_RELAY_ONLY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Samtalsmatch <no-reply@samtalsmatch.example>'),
@@ -168,8 +171,11 @@ export interface Config {
   trustProxy: string;
   /** Bearer token that opens GET /metrics to a non-loopback client; undefined: loopback only. */
   metricsToken: string | undefined;
-  /** STUN/TURN URLs for the video rooms, and coturn's shared secret (empty: none). */
-  turn: { urls: string[]; secret: string };
+  /**
+   * STUN/TURN URLs for the video rooms, coturn's shared secret (empty: none),
+   * and whether the rooms use TURN only (decision 472).
+   */
+  turn: { urls: string[]; secret: string; relayOnly: boolean };
   logLevel: Env['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -204,6 +210,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: PUBLIC_URL is a public https address but NODE_ENV is not production; set NODE_ENV=production',
     );
+  }
+  if (env.TURN_RELAY_ONLY && !env.TURN_URLS.trim()) {
+    // Relay only without a relay: no room could ever connect.
+    throw new Error('Invalid configuration: TURN_RELAY_ONLY=true needs TURN_URLS');
   }
   if (env.SEED_DEMO_DATA === true && !devSurfaces) {
     // The demo accounts' passwords are public (README).
@@ -274,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .map((u) => u.trim())
         .filter(Boolean),
       secret: env.TURN_SECRET,
+      relayOnly: env.TURN_RELAY_ONLY,
     },
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL || undefined,

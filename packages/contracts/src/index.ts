@@ -28,6 +28,7 @@ export * from './rules/booking-selection';
 export * from './rules/cancel-policy';
 export * from './rules/confirm-rules';
 export * from './rules/request-deadline';
+export * from './rules/match-alert';
 export * from './rules/booking-time';
 export * from './rules/booking-request';
 export * from './rules/series';

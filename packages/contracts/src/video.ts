@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 import type { MeetingFormat } from './enums';
 import { SLOT_MINUTES } from './rules/booking-time';
+import { ROUTES } from './rules/guard';
 import { toDate, type DateInput } from './time';
 
 /*
@@ -45,9 +46,9 @@ function fail(reason: 'REQUIRED' | 'NOT_OFFERED'): SessionFormatChoice {
   return { ok: false, reason };
 }
 
-/** The room's path in the web app. */
+/** The room's path in the web app (the route table's). */
 export function roomPath(bookingId: string): string {
-  return `/samtal/${bookingId}`;
+  return ROUTES.room(bookingId);
 }
 
 /** The room's address: PUBLIC_URL and the room's path (it names nothing but the service). */
@@ -112,12 +113,21 @@ export function roomWindow(confirmedTime: DateInput): RoomWindow {
   };
 }
 
+export type RoomState = 'BEFORE' | 'OPEN' | 'CLOSED';
+
 /** Where `now` falls against a room's hours. */
-export function roomState(confirmedTime: DateInput, now: DateInput): 'BEFORE' | 'OPEN' | 'CLOSED' {
-  const { opensAt, closesAt } = roomWindow(confirmedTime);
+export function roomState(confirmedTime: DateInput, now: DateInput): RoomState {
+  return roomWindowState(roomWindow(confirmedTime), now);
+}
+
+/** Where `now` falls against hours already known (the room page has the API's opensAt/closesAt). */
+export function roomWindowState(
+  window: { opensAt: DateInput; closesAt: DateInput },
+  now: DateInput,
+): RoomState {
   const t = toDate(now).getTime();
-  if (t < opensAt.getTime()) return 'BEFORE';
-  return t < closesAt.getTime() ? 'OPEN' : 'CLOSED';
+  if (t < toDate(window.opensAt).getTime()) return 'BEFORE';
+  return t < toDate(window.closesAt).getTime() ? 'OPEN' : 'CLOSED';
 }
 
 /** An ICE server as RTCPeerConnection takes it. */
@@ -136,6 +146,12 @@ export const videoRoomSchema = z.object({
   startsAt: isoDateTimeSchema,
   role: z.enum(['CLIENT', 'PROVIDER']),
   iceServers: z.array(iceServerSchema),
+  /**
+   * RTCPeerConnection's iceTransportPolicy, when the server's configuration
+   * sets one ('relay': only through TURN, so neither browser learns the
+   * other's address). Absent: the browser's default ('all').
+   */
+  iceTransportPolicy: z.enum(['all', 'relay']).optional(),
 });
 export type VideoRoom = z.infer<typeof videoRoomSchema>;
 

@@ -2,7 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { sessions, users, type DbHandle, type Executor } from '@samtalsmatch/db';
+import { providerProfiles, sessions, users, type DbHandle, type Executor } from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { AppError } from './errors';
 import {
@@ -39,8 +39,22 @@ export function sessionCookieOptions(config: Config) {
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user read together with a request's session (see `readSessionUser`). */
+/**
+ * What a therapist's standing is decided from, read with the session's user:
+ * their profile's verification and pause (null: no profile row).
+ */
+export type StandingRead = { isVerified: boolean; pausedAt: Date | null } | null;
+
+/** What the store read together with a request's session. */
+interface SessionRead {
+  user: UserRow | null;
+  standing: StandingRead;
+}
+
+/** The user read together with a request's session (see `takeSessionUser`). */
 const sessionUsers = new WeakMap<Request, UserRow | null>();
+/** The standing read with it (see `takeSessionStanding`). */
+const sessionStandings = new WeakMap<Request, StandingRead>();
 const USER = Symbol('session user');
 
 /**
@@ -54,6 +68,18 @@ export function takeSessionUser(req: Request): UserRow | null | undefined {
   const user = sessionUsers.get(req);
   sessionUsers.delete(req);
   return user;
+}
+
+/**
+ * The standing columns of the session's user's therapist profile, read in
+ * the same statement as the session and the user (so a therapist's request
+ * needs no second read for it): undefined when the store read none for this
+ * request. Taken once; it belongs to the row `takeSessionUser` gave.
+ */
+export function takeSessionStanding(req: Request): StandingRead | undefined {
+  const standing = sessionStandings.get(req);
+  sessionStandings.delete(req);
+  return standing;
 }
 
 /**
@@ -79,9 +105,14 @@ export function sessionUserFor(
  * at the first write or destroy instead of the first read; every sign-in writes).
  */
 function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHandle) {
-  // One prepared statement (decision 440): the session row and its user.
+  // One prepared statement (decision 440): the session row, its user and the
+  // standing of the user's therapist profile, if any (decision 441).
   const sessionAndUser = database.db
-    .select({ sess: sessions.sess, user: users })
+    .select({
+      sess: sessions.sess,
+      user: users,
+      standing: { isVerified: providerProfiles.isVerified, pausedAt: providerProfiles.pausedAt },
+    })
     .from(sessions)
     .leftJoin(
       users,
@@ -92,6 +123,7 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
             then (${sessions.sess}->>'userId')::uuid end`,
       ),
     )
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     // As connect-pg-simple: `expire` holds local time written with to_timestamp.
     .where(
       and(
@@ -106,7 +138,7 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
       sessionAndUser.execute({ sid, now: Math.ceil(Date.now() / 1000) }).then(
         ([row]) => {
           if (!row) return fn(null, null);
-          let sess: session.SessionData & { [USER]?: UserRow | null };
+          let sess: session.SessionData & { [USER]?: SessionRead };
           try {
             sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as typeof sess;
           } catch {
@@ -114,7 +146,7 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
             return this.destroy(sid, (err) => fn(err ?? null, null));
           }
           // A symbol: express-session neither copies nor hashes nor stores it.
-          sess[USER] = row.user;
+          sess[USER] = { user: row.user, standing: row.standing };
           fn(null, sess);
         },
         (err: unknown) => fn(err),
@@ -122,8 +154,12 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
     }
 
     override createSession(req: Request, sess: session.SessionData) {
-      const withUser = sess as session.SessionData & { [USER]?: UserRow | null };
-      if (withUser[USER] !== undefined) sessionUsers.set(req, withUser[USER]);
+      const withUser = sess as session.SessionData & { [USER]?: SessionRead };
+      const read = withUser[USER];
+      if (read !== undefined) {
+        sessionUsers.set(req, read.user);
+        sessionStandings.set(req, read.standing);
+      }
       delete withUser[USER];
       return super.createSession(req, sess);
     }

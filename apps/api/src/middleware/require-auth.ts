@@ -5,7 +5,25 @@ import { users, type Database } from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { endStaleSession, SESSION_TOUCH_INTERVAL_MS, type UserRow } from '../lib/auth-session';
 import { AppError } from '../lib/errors';
-import { sessionUserFor, takeSessionUser } from '../lib/session';
+import {
+  sessionUserFor,
+  takeSessionStanding,
+  takeSessionUser,
+  type StandingRead,
+} from '../lib/session';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /**
+       * The signed-in therapist's profile standing as read with the session's
+       * user (require-verified-provider.ts); undefined when it was not.
+       */
+      standingRead?: StandingRead;
+    }
+  }
+}
 
 /**
  * Runs after the session middleware on every /api request. For a signed-in
@@ -31,8 +49,10 @@ export function loadSessionUser(config: Config, db: Database): RequestHandler {
       typeof lastSeenAt !== 'number' ||
       now - createdAt > config.sessionAbsoluteMs ||
       now - lastSeenAt > config.sessionIdleMs;
-    // Usually the store read the user with the session (decision 220).
+    // Usually the store read the user with the session (decision 220), and
+    // the standing of their therapist profile with it (decision 441).
     const read = sessionUserFor(takeSessionUser(req), session.userId);
+    const standing = takeSessionStanding(req);
     const user = timedOut
       ? undefined
       : read !== undefined
@@ -45,6 +65,7 @@ export function loadSessionUser(config: Config, db: Database): RequestHandler {
     }
     if (now - lastSeenAt! >= SESSION_TOUCH_INTERVAL_MS) session.lastSeenAt = now;
     req.user = user;
+    if (read && standing !== undefined) req.standingRead = standing;
     next();
   };
 }

@@ -1,7 +1,8 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { eq } from 'drizzle-orm';
 import { providerProfiles, type Database, type Executor } from '@samtalsmatch/db';
 import { AppError } from '../lib/errors';
+import type { StandingRead } from '../lib/session';
 import { currentUser } from './require-auth';
 
 /**
@@ -11,14 +12,23 @@ import { currentUser } from './require-auth';
  */
 export type ProviderStanding = 'VERIFIED' | 'UNDER_REVIEW' | 'PAUSED';
 
+function standingOf(row: StandingRead): ProviderStanding {
+  if (row?.isVerified === true) return 'VERIFIED';
+  return row?.pausedAt ? 'PAUSED' : 'UNDER_REVIEW';
+}
+
 async function providerStanding(db: Executor, userId: string): Promise<ProviderStanding> {
   const [row] = await db
     .select({ isVerified: providerProfiles.isVerified, pausedAt: providerProfiles.pausedAt })
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, userId))
     .limit(1);
-  if (row?.isVerified === true) return 'VERIFIED';
-  return row?.pausedAt ? 'PAUSED' : 'UNDER_REVIEW';
+  return standingOf(row ?? null);
+}
+
+function throwUnlessVerified(standing: ProviderStanding): void {
+  if (standing === 'UNDER_REVIEW') throw new AppError('PROVIDER_NOT_VERIFIED');
+  if (standing === 'PAUSED') throw new AppError('PROVIDER_PAUSED');
 }
 
 /**
@@ -27,9 +37,16 @@ async function providerStanding(db: Executor, userId: string): Promise<ProviderS
  * är pausat. …') once an admin took the verification back.
  */
 export async function assertVerifiedProvider(db: Executor, userId: string): Promise<void> {
-  const standing = await providerStanding(db, userId);
-  if (standing === 'UNDER_REVIEW') throw new AppError('PROVIDER_NOT_VERIFIED');
-  if (standing === 'PAUSED') throw new AppError('PROVIDER_PAUSED');
+  throwUnlessVerified(await providerStanding(db, userId));
+}
+
+/**
+ * As `assertVerifiedProvider` for the signed-in therapist: the standing read
+ * with the session's user, in the same statement (decision 441), else read now.
+ */
+async function assertSignedInProviderVerified(req: Request, db: Executor, userId: string) {
+  const read = req.standingRead;
+  throwUnlessVerified(read !== undefined ? standingOf(read) : await providerStanding(db, userId));
 }
 
 /**
@@ -40,7 +57,7 @@ export async function assertVerifiedProvider(db: Executor, userId: string): Prom
 export function verifiedIfProvider(db: Database): RequestHandler {
   return async (req, _res, next) => {
     const user = currentUser(req);
-    if (user.type === 'PROVIDER') await assertVerifiedProvider(db, user.id);
+    if (user.type === 'PROVIDER') await assertSignedInProviderVerified(req, db, user.id);
     next();
   };
 }
@@ -50,13 +67,13 @@ export function verifiedIfProvider(db: Database): RequestHandler {
  * provider's booking lists): 401 when not signed in, 403 for other roles,
  * 403 PROVIDER_NOT_VERIFIED or PROVIDER_PAUSED for a provider who is not
  * verified (docs/rules/privacy.md#a-paused-therapist). The standing is read from the database on every
- * request, so an admin's unverify takes effect at once.
+ * request (with the session's user), so an admin's unverify takes effect at once.
  */
 export function requireVerifiedProvider(db: Database): RequestHandler {
   return async (req, _res, next) => {
     const user = currentUser(req);
     if (user.type !== 'PROVIDER') throw new AppError('FORBIDDEN');
-    await assertVerifiedProvider(db, user.id);
+    await assertSignedInProviderVerified(req, db, user.id);
     next();
   };
 }

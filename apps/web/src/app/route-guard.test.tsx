@@ -98,6 +98,9 @@ describe('RouteGuard', () => {
       // The user's own privacy page (docs/rules/privacy.md#privacy-page).
       privacy: { roles: ['CLIENT', 'PROVIDER'] },
       undoEmailChange: {},
+      // A video session's room (the API answers 404 to anyone else) and the device check alone.
+      room: { roles: ['CLIENT', 'PROVIDER'] },
+      roomTest: { roles: ['CLIENT', 'PROVIDER', 'ADMIN'] },
     });
   });
 

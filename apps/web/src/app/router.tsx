@@ -173,6 +173,20 @@ export const appRoutes: RouteObject[] = [
         path: PATH.undoEmailChangeToken,
         element: <TokenHandoff to="/undo-email-change" />,
       },
+      {
+        path: PATH.roomTest,
+        element: guarded(
+          ACCESS.roomTest,
+          async () => (await import('./routes/video/test')).VideoTestPage,
+        ),
+      },
+      {
+        path: PATH.room,
+        element: guarded(
+          ACCESS.room,
+          async () => (await import('./routes/video/room')).VideoRoomPage,
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -121,6 +121,18 @@ describe('selection edges', () => {
     ]);
     expect(rows.map((r) => `${r.match.id}:${r.booking.id}`)).toEqual(['m1:k']);
   });
+  it('of several confirmed sessions (a series, created in no order) both sides take the earliest', () => {
+    const bookings = [
+      b('done', 'COMPLETED', { confirmedTime: '2026-05-01T08:00:00Z' }),
+      b('third', 'CONFIRMED', { confirmedTime: '2026-05-22T08:00:00Z' }),
+      b('first', 'CONFIRMED', { confirmedTime: '2026-05-08T08:00:00Z' }),
+      b('second', 'CONFIRMED', { confirmedTime: '2026-05-15T08:00:00Z' }),
+    ];
+    expect(clientVisibleBooking(bookings)?.id).toBe('first');
+    expect(providerActiveBookings([{ id: 'm', bookings }]).map((r) => r.booking.id)).toEqual([
+      'first',
+    ]);
+  });
   it('history holds every closed booking of every match, undated ones last', () => {
     const rows = providerHistoryBookings([
       {

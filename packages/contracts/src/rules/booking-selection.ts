@@ -43,14 +43,30 @@ function ms(value: Instant): number | null {
 }
 
 /**
- * The booking the client sees (docs/rules/bookings.md#which-booking-shows): confirmed, else pending, else
+ * The CONFIRMED booking with the earliest session: of a series (whose
+ * sessions are created together, in no order), the next one to take place.
+ */
+function earliestConfirmed<B extends SelectableBooking>(bookings: readonly B[]): B | null {
+  let best: B | null = null;
+  for (const b of bookings) {
+    if (b.status !== 'CONFIRMED') continue;
+    const t = ms(b.confirmedTime) ?? Infinity;
+    if (best === null || t < (ms(best.confirmedTime) ?? Infinity)) best = b;
+  }
+  return best;
+}
+
+/**
+ * The booking the client sees (docs/rules/bookings.md#which-booking-shows): confirmed (the earliest session), else pending, else
  * completed, else the most recently cancelled (by cancelledAt) or expired
  * (by expiresAt) one.
  */
 export function clientVisibleBooking<B extends SelectableBooking>(
   bookings: readonly B[],
 ): B | null {
-  for (const status of ['CONFIRMED', 'PENDING_PROVIDER_CONFIRMATION', 'COMPLETED'] as const) {
+  const confirmed = earliestConfirmed(bookings);
+  if (confirmed) return confirmed;
+  for (const status of ['PENDING_PROVIDER_CONFIRMATION', 'COMPLETED'] as const) {
     const found = bookings.find((b) => b.status === status);
     if (found) return found;
   }
@@ -76,13 +92,17 @@ export interface MatchBooking<M extends MatchWithBookings> {
   booking: M['bookings'][number];
 }
 
-/** The provider's active list: per match, the first pending or confirmed booking. */
+/**
+ * The provider's active list: per match, the first pending or confirmed
+ * booking; a confirmed one is the one with the earliest session.
+ */
 export function providerActiveBookings<M extends MatchWithBookings>(
   matches: readonly M[],
 ): MatchBooking<M>[] {
   const rows: MatchBooking<M>[] = [];
   for (const match of matches) {
-    const booking = match.bookings.find(isOpenBooking);
+    const first = match.bookings.find(isOpenBooking);
+    const booking = first?.status === 'CONFIRMED' ? earliestConfirmed(match.bookings) : first;
     if (booking) rows.push({ match, booking });
   }
   return rows;

@@ -21,6 +21,9 @@ export const ROUTES = {
   // The user's own privacy page (docs/rules/privacy.md#privacy-page, decision 340).
   privacy: '/integritet',
   undoEmailChange: (token: string) => `/undo-email-change/${encodeURIComponent(token)}`,
+  // A video session's room, and the device check alone (docs/rules/video.md#the-room-page).
+  room: (bookingId: string) => `/samtal/${encodeURIComponent(bookingId)}`,
+  roomTest: '/samtal/test',
 } as const;
 export type RouteKey = keyof typeof ROUTES;
 
@@ -51,6 +54,8 @@ export const ROUTE_PATTERNS = {
   privacy: '/integritet',
   undoEmailChange: '/undo-email-change',
   undoEmailChangeToken: '/undo-email-change/:token',
+  room: '/samtal/:bookingId',
+  roomTest: '/samtal/test',
 } as const;
 export type RoutePatternKey = keyof typeof ROUTE_PATTERNS;
 
@@ -125,6 +130,9 @@ export const ROUTE_ACCESS = {
   accountEmail: { roles: ['CLIENT', 'PROVIDER', 'ADMIN'] },
   privacy: { roles: ['CLIENT', 'PROVIDER'] },
   undoEmailChange: {},
+  // The API answers 404 to anyone but the booking's client and therapist.
+  room: { roles: ['CLIENT', 'PROVIDER'] },
+  roomTest: { roles: ['CLIENT', 'PROVIDER', 'ADMIN'] },
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 export interface GuardUser {

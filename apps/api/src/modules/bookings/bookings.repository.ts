@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   availabilitySlots,
@@ -380,44 +380,29 @@ function providerColumns(providerId: SQL) {
   };
 }
 
-/** The people of a match: the client and the provider with profile and contact details. */
-export async function findParties(db: Executor, match: MatchRow) {
-  const [client] = await db
-    .select(clientColumns())
-    .from(clientUser)
-    .where(eq(clientUser.id, match.clientId));
-  const [provider] = await db
-    .select(providerColumns(sql`${providerUser.id}`))
-    .from(providerUser)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, providerUser.id))
-    .where(eq(providerUser.id, match.providerId));
-  return { client: client!, provider: provider! };
-}
-
-const lockMatchWithPartiesStatement = preparedStatement((db) =>
+const partiesStatement = preparedStatement((db) =>
   db
-    .select({
-      match: getTableColumns(matches),
-      client: clientColumns(),
-      provider: providerColumns(sql`${matches.providerId}`),
-    })
-    .from(matches)
-    .innerJoin(clientUser, eq(clientUser.id, matches.clientId))
-    .innerJoin(providerUser, eq(providerUser.id, matches.providerId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, matches.providerId))
-    .where(eq(matches.id, sql.placeholder('matchId')))
-    .for('update', { of: matches })
-    .prepare('lock_match_with_parties'),
+    .select({ client: clientColumns(), provider: providerColumns(sql`${providerUser.id}`) })
+    .from(clientUser)
+    .innerJoin(providerUser, eq(providerUser.id, sql.placeholder('providerId')))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, providerUser.id))
+    .where(eq(clientUser.id, sql.placeholder('clientId')))
+    .prepare('parties_of_match'),
 );
 
 /**
- * The match, locked (FOR UPDATE; the parties' rows are read, not locked),
- * with its parties as `findParties` reads them: one round trip where a
- * transition needs both at once (a request).
+ * The people of a match: the client and the provider with profile and
+ * contact details, in one statement. Read after the match is locked, in a
+ * statement of its own: a statement that waited for the match's lock would
+ * still see the rows of other tables as they were when it began (a
+ * therapist's standing taken away meanwhile, say).
  */
-export async function lockMatchWithParties(db: Executor, matchId: string) {
-  const [row] = await lockMatchWithPartiesStatement(db).execute({ matchId });
-  return row;
+export async function findParties(db: Executor, match: MatchRow) {
+  const [row] = await partiesStatement(db).execute({
+    clientId: match.clientId,
+    providerId: match.providerId,
+  });
+  return row!;
 }
 
 const insertRequestStatement = preparedStatement((db) => {

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { documents } from '@/config/paths';
 import { resetConsent } from '@/features/cookie-consent/lib/consent';
 import { usePublicConfig } from '@/lib/public-config';
+import { APP_TEXTS } from '@/app/texts';
 
 // At least 24 px tall to tap (WCAG 2.5.8).
 const linkClass =
@@ -75,15 +76,15 @@ export function Footer({
     return (
       <footer className="mt-12 border-t border-stone-200 bg-white" data-footer="slim">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm text-stone-700 sm:flex-row sm:items-center sm:justify-between">
-          <nav aria-label="Villkor och integritet">
+          <nav aria-label={APP_TEXTS.footer.policies}>
             <PolicyLinks
               onResetConsent={onResetConsent}
               className="flex flex-wrap gap-x-6 gap-y-1"
             />
           </nav>
           <p>
-            © 2025 {config?.companyName ?? 'Samtalsmatch'}
-            {config ? ` · Org.nr ${config.companyOrgNumber}` : null}
+            © 2025 {config?.companyName ?? APP_TEXTS.brand}
+            {config ? ` · ${APP_TEXTS.footer.orgNumber(config.companyOrgNumber)}` : null}
           </p>
         </div>
       </footer>
@@ -93,18 +94,18 @@ export function Footer({
     <footer className="mt-16 border-t border-stone-200 bg-white" data-footer="full">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-stone-700 md:grid-cols-3">
         <div>
-          <p className="font-semibold text-stone-900">Samtalsmatch</p>
-          <p className="mt-2">Samtalsmatch matchar privatpersoner med terapeuter.</p>
+          <p className="font-semibold text-stone-900">{APP_TEXTS.brand}</p>
+          <p className="mt-2">{APP_TEXTS.footer.about}</p>
         </div>
-        <nav aria-label="Villkor och integritet">
+        <nav aria-label={APP_TEXTS.footer.policies}>
           <PolicyLinks onResetConsent={onResetConsent} className="space-y-2" />
         </nav>
         <div>
-          <p className="font-semibold text-stone-900">Kontakt</p>
+          <p className="font-semibold text-stone-900">{APP_TEXTS.footer.contact}</p>
           {config ? (
             <address className="mt-2 not-italic">
               <p>{config.companyName}</p>
-              <p>Org.nr {config.companyOrgNumber}</p>
+              <p>{APP_TEXTS.footer.orgNumber(config.companyOrgNumber)}</p>
               <p>
                 <a href={`mailto:${config.contactEmail}`} className={linkClass}>
                   {config.contactEmail}
@@ -117,7 +118,7 @@ export function Footer({
       </div>
       <div className="border-t border-stone-200">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-stone-700">
-          © 2025 {config?.companyName ?? 'Samtalsmatch'}
+          © 2025 {config?.companyName ?? APP_TEXTS.brand}
         </p>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { APP_TEXTS } from '@/app/texts';
 
 // Only a signed-in user sees a menu, and only the one for the screen's width:
 // its Radix code (dropdown and popper, or modal dialog) loads on demand and
@@ -64,7 +65,7 @@ export function Header() {
           className="flex items-center gap-2 text-lg font-semibold text-brand-800"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Samtalsmatch</span>
+          <span>{APP_TEXTS.brand}</span>
         </Link>
         <div>{right}</div>
       </div>

@@ -9,6 +9,7 @@ import { Footer, isTaskRoute } from './footer';
 import { Header } from './header';
 import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
+import { APP_TEXTS } from '@/app/texts';
 
 function SkipLink() {
   return (
@@ -16,7 +17,7 @@ function SkipLink() {
       href="#main"
       className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Hoppa till huvudinnehållet
+      {APP_TEXTS.skipToContent}
     </a>
   );
 }

@@ -5,6 +5,7 @@ import { MSG } from '@samtalsmatch/contracts';
 import type { MenuProps } from './account-menu';
 import { buttonClass } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { APP_TEXTS } from '@/app/texts';
 
 /**
  * Narrow screens (max 768 px, docs/rules/accounts.md#header-and-menu): a hamburger button that opens a
@@ -16,7 +17,7 @@ export function MobileMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuP
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label="Öppna menyn" className={buttonClass('secondary', 'icon')}>
+      <Dialog.Trigger aria-label={APP_TEXTS.openMenu} className={buttonClass('secondary', 'icon')}>
         <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -27,7 +28,7 @@ export function MobileMenu({ entries, logoutLabel, onLogout, loggingOut }: MenuP
         >
           <div className="flex h-16 items-center justify-between border-b border-stone-200 px-4">
             <Dialog.Title className="text-lg font-semibold text-stone-900">{MSG.menu}</Dialog.Title>
-            <Dialog.Close aria-label="Stäng menyn" className={buttonClass('ghost', 'icon')}>
+            <Dialog.Close aria-label={APP_TEXTS.closeMenu} className={buttonClass('ghost', 'icon')}>
               <CloseIcon />
             </Dialog.Close>
           </div>

@@ -11,6 +11,7 @@ import {
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire';
 import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { APP_TEXTS } from '@/app/texts';
 
 /**
  * /questions (docs/rules/accounts.md#after-a-save): after the answers are saved the user is refetched;
@@ -21,7 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * `?fraga=<key>` opens that question (the empty match list links to it).
  */
 export function QuestionsPage() {
-  useDocumentTitle('Frågeformulär');
+  useDocumentTitle(APP_TEXTS.questions.title);
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

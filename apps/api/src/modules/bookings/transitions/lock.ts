@@ -5,7 +5,6 @@ import {
   findBookingMatchId,
   lockBookingsOfMatch,
   lockMatch,
-  lockMatchWithParties,
   type MatchRow,
 } from '../bookings.repository';
 
@@ -29,13 +28,6 @@ export async function lockOwnMatch(
   const match = await lockMatch(tx, matchId);
   if (!match || !isOwnMatch(match, user)) throw new AppError('NOT_FOUND');
   return match;
-}
-
-/** As `lockOwnMatch`, with the match's parties read in the same statement. */
-export async function lockOwnMatchWithParties(tx: Executor, matchId: string, user: UserRow) {
-  const row = await lockMatchWithParties(tx, matchId);
-  if (!row || !isOwnMatch(row.match, user)) throw new AppError('NOT_FOUND');
-  return row;
 }
 
 /** The booking, its match and all the match's bookings, locked in the fixed order. */

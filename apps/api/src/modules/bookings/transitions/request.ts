@@ -8,10 +8,15 @@ import {
 } from '@samtalsmatch/contracts';
 import { toBookingDto } from '../bookings.dto';
 import { newRequestMail } from '../bookings.mails';
-import { insertRequest, lockBookingsOfMatch, lockSlotsAt } from '../bookings.repository';
+import {
+  findParties,
+  insertRequest,
+  lockBookingsOfMatch,
+  lockSlotsAt,
+} from '../bookings.repository';
 import { expireMatchRequests } from '../bookings.expiry';
 import { sessionFormatOrThrow } from './format';
-import { lockOwnMatchWithParties } from './lock';
+import { lockOwnMatch } from './lock';
 import { queue } from './mail';
 import { transition, type BookingDeps } from './transaction';
 import type { UserRow } from '../../../lib/auth-session';
@@ -39,9 +44,10 @@ export async function requestBooking(
   const deadline = requestDeadline(now, times);
   const ctx = mailContext(deps.config);
   const booking = await transition(deps.db, async (tx) => {
-    const { match, ...parties } = await lockOwnMatchWithParties(tx, input.matchId, user);
+    const match = await lockOwnMatch(tx, input.matchId, user);
     // A therapist the client switched away from is booked again only after an undo.
     if (match.status === 'ENDED') throw new AppError('MATCH_NOT_ACTIVE');
+    const parties = await findParties(tx, match);
     // docs/rules/matching.md#a-therapist-a-client-may-see-or-book
     if (!parties.provider.inStanding) throw new AppError('PROVIDER_NOT_FOUND');
     const meetingFormat = sessionFormatOrThrow(parties.provider.meetingFormat, input.meetingFormat);

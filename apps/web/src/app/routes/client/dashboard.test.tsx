@@ -269,10 +269,102 @@ describe('an empty list says why (the very important answers nobody meets)', () 
     expect(await screen.findByRole('heading', { name: 'Inga matchningar än' })).toBeInTheDocument();
   });
 
-  it('is not asked for while the list has matches', async () => {
-    const fetchMock = renderDashboard(json([aMatch()]));
+  it('is not asked for while the list holds five recommendations', async () => {
+    const five = Array.from({ length: 5 }, () => aMatch());
+    const fetchMock = renderDashboard(json(five));
     expect(await screen.findByRole('region', { name: 'Rekommenderade terapeuter' })).toBeVisible();
     expect(fetchMock.find('GET', '/matches/empty-reason')).toEqual([]);
+  });
+});
+
+describe('a list of fewer than five says why, with the empty list’s reasons', () => {
+  const LANGUAGE = {
+    questionId: '00000000-0000-4000-8000-000000000002',
+    questionKey: 'language',
+    question: 'På vilket språk vill du ha dina samtal?',
+    values: [{ value: 'so', label: 'Somaliska' }],
+  };
+
+  async function shortWith(reason: unknown, count = 2) {
+    const matches = Array.from({ length: count }, () => aMatch());
+    const fetchMock = renderDashboard(json(matches), client, {
+      'GET /matches/empty-reason': json(reason),
+    });
+    const section = within(
+      await screen.findByRole('region', { name: 'Rekommenderade terapeuter' }),
+    );
+    return { fetchMock, section };
+  }
+
+  it('says how many fit, names the answer too few meet, and links to that question', async () => {
+    const { section, fetchMock } = await shortWith({
+      kind: 'VERY_IMPORTANT_UNMET',
+      answers: [LANGUAGE],
+    });
+    expect(fetchMock.find('GET', '/matches/empty-reason')).toHaveLength(1);
+    expect(section.getByText(EMPTY_MATCHES_TEXT.fewLead(2))).toBeInTheDocument();
+    expect(section.getByText(EMPTY_MATCHES_TEXT.fewUnmetIntro)).toBeInTheDocument();
+    expect(section.getByText('Ditt svar: Somaliska')).toBeInTheDocument();
+    expect(
+      section.getByRole('link', {
+        name: 'Ändra svaret på frågan ”På vilket språk vill du ha dina samtal?”',
+      }),
+    ).toHaveAttribute('href', '/questions?fraga=language');
+    // The cards are there too, after the reason.
+    expect(section.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says few can be booked, or that the combination limits the list', async () => {
+    const few = await shortWith({ kind: 'NO_CANDIDATES', answers: [] }, 1);
+    expect(few.section.getByText(EMPTY_MATCHES_TEXT.fewLead(1))).toBeInTheDocument();
+    expect(
+      few.section.getByText(
+        'Just nu är det en terapeut som passar dina svar och har lediga tider.',
+      ),
+    ).toBeInTheDocument();
+    expect(few.section.getByText(EMPTY_MATCHES_TEXT.fewCandidates)).toBeInTheDocument();
+    expect(few.section.queryByText(EMPTY_MATCHES_TEXT.noCandidates)).not.toBeInTheDocument();
+    cleanup();
+    const both = await shortWith({ kind: 'COMBINATION', answers: [] }, 4);
+    expect(both.section.getByText(EMPTY_MATCHES_TEXT.fewCombination)).toBeInTheDocument();
+  });
+
+  it('says nothing more when the reason cannot be read; the cards show', async () => {
+    renderDashboard(json([aMatch(), aMatch()]), client, {
+      'GET /matches/empty-reason': json({ message: 'Fel', status: 500 }, 500),
+    });
+    const section = within(
+      await screen.findByRole('region', { name: 'Rekommenderade terapeuter' }),
+    );
+    expect(section.getAllByRole('article')).toHaveLength(2);
+    expect(section.queryByText(EMPTY_MATCHES_TEXT.fewLead(2))).not.toBeInTheDocument();
+  });
+});
+
+describe('a cancelled booking', () => {
+  it('offers a new request to the same therapist from the card; an open booking does not', async () => {
+    const cancelled = aMatch({ status: 'ACTIVE' });
+    cancelled.bookings = [
+      { ...aBooking('CANCELLED', cancelled.id), cancelledAt: new Date().toISOString() },
+    ];
+    const confirmed = aMatch({ status: 'ACTIVE' });
+    confirmed.provider = { ...confirmed.provider, name: 'Erik Johansson' };
+    confirmed.bookings = [aBooking('CONFIRMED', confirmed.id)];
+    renderRoute(
+      <MatchList
+        matches={[cancelled, confirmed]}
+        isLoading={false}
+        isError={false}
+        onOpenActive={() => undefined}
+      />,
+    );
+    const card = screen.getByRole('heading', { name: 'Anna Lindqvist' }).closest('article')!;
+    expect(within(card).getByText('Bokning avbruten')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Skicka en ny förfrågan till Anna Lindqvist' }),
+    ).toHaveAttribute('href', `/provider/${cancelled.id}/booking`);
+    const other = screen.getByRole('heading', { name: 'Erik Johansson' }).closest('article')!;
+    expect(within(other).queryByRole('link', { name: /Skicka en ny förfrågan/ })).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { ClientBookingInfoDialog } from '@/features/bookings/components/client-b
 import { useEmptyMatchesReason } from '@/features/matching/api/get-empty-reason';
 import { useMatches } from '@/features/matching/api/get-matches';
 import {
-  hasNoMatches,
+  hasShortList,
   MatchList,
   RECOMMENDED_HEADING_ID,
 } from '@/features/matching/components/match-list';
@@ -18,9 +18,9 @@ import { useNow } from '@/lib/use-now';
 /**
  * /dashboard for clients (docs/rules/matching.md#client-dashboard): a welcome by first name, the dashboard text by
  * priority (docs/rules/matching.md#dashboard-text), and the matches; the list loads only once a user exists.
- * An empty list waits for why it is empty (placeholders until then), and the
- * dashboard text with it, so both come with the empty state instead of
- * pushing the page down.
+ * An empty list, or one of fewer than five recommendations, waits for why
+ * (placeholders until then), and the dashboard text with it, so both come
+ * with the list instead of pushing the page down.
  * An ongoing match opens 'Bokningsinformation', which reads the match from
  * the list, so a refetch (after a cancel) shows at once.
  */
@@ -31,9 +31,10 @@ export function ClientDashboardPage() {
   useDocumentTitle('Matchningar');
   const { data: user, isError: userFailed } = useCurrentUser();
   const matches = useMatches({ enabled: !!user });
-  const empty = matches.isSuccess && hasNoMatches(matches.data);
-  const reason = useEmptyMatchesReason({ enabled: empty });
-  const listLoading = matches.isPending || (empty && reason.isPending);
+  // Fewer than five recommendations (none included): the list says why (decision 452).
+  const short = matches.isSuccess && hasShortList(matches.data);
+  const reason = useEmptyMatchesReason({ enabled: short });
+  const listLoading = matches.isPending || (short && reason.isPending);
   const now = useNow();
   // The dialog stays mounted after closing (the last match), so focus returns to its opener.
   const [shownId, setShownId] = useState<string | null>(null);
@@ -87,7 +88,7 @@ export function ClientDashboardPage() {
             matches={matches.data}
             isLoading={listLoading}
             isError={matches.isError}
-            emptyReason={empty ? reason.data : undefined}
+            emptyReason={short ? reason.data : undefined}
             onRetry={() => void matches.refetch()}
             onChooseAnother={() => {
               // The list is read again (a read refreshes the recommendations), then

@@ -2,6 +2,7 @@ import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthChoice } from '@/features/auth/components/auth-choice';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { APP_TEXTS } from '@/app/texts';
 
 /*
  * The client's forms (and the form and schema libraries under them) load only for
@@ -29,7 +30,7 @@ export function AuthPage() {
   const showClientForm = params.get(FORM_PARAM) === CLIENT_FORM;
   // Only after the user's own choice: a page opened on either view keeps the route's focus.
   const [focusAfterSwap, setFocusAfterSwap] = useState<'form' | 'card' | null>(null);
-  useDocumentTitle(showClientForm ? 'Logga in eller skapa konto' : 'Logga in');
+  useDocumentTitle(showClientForm ? APP_TEXTS.auth.loginOrRegister : APP_TEXTS.auth.login);
   useEffect(() => {
     if (showClientForm) return;
     // Safari has no requestIdleCallback: a moment after the cards show serves as well.

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { StructuredData } from '@/features/landing/components/structured-data';
 import { LANDING_TEXTS } from '@/features/landing/texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { APP_TEXTS } from '@/app/texts';
 
 /** An icon of the landing page's sprite (public/illustrations/icons.svg): no JavaScript, one request. */
 function SpriteIcon({ name, className = 'h-6 w-6' }: { name: string; className?: string }) {
@@ -19,52 +20,30 @@ function SpriteIcon({ name, className = 'h-6 w-6' }: { name: string; className?:
  * The four trust points, of comparable length so the strip reads evenly; the
  * licence point links to how licences are checked ('Om Samtalsmatch' below).
  */
+const T = APP_TEXTS.landing;
+
 const TRUST = [
   {
     icon: 'licence',
     // Psykolog, psykoterapeut and (hälso- och sjukvårds)kurator are licensed titles; a therapist
     // claiming one is verified only after the admin found it in HOSP (docs/decisions/310).
-    title: 'Legitimation kontrollerad',
-    text: 'Vi kontrollerar legitimationen innan någon kan boka en tid.',
-    more: { href: '#legitimation', label: 'Så kontrollerar vi legitimationen' },
+    title: T.trust.licence.title,
+    text: T.trust.licence.text,
+    more: { href: '#legitimation', label: T.trust.licence.more },
   },
-  {
-    icon: 'bankid',
-    title: 'BankID',
-    text: 'Terapeuterna loggar in med BankID, och det kan du också göra.',
-  },
-  {
-    icon: 'gdpr',
-    title: 'Enligt GDPR',
-    text: 'Dina uppgifter hanteras enligt dataskyddsförordningen.',
-  },
-  {
-    icon: 'reply',
-    title: 'Vi svarar inom 24 timmar',
-    text: 'Har du en fråga om tjänsten får du svar från oss inom ett dygn.',
-  },
+  { icon: 'bankid', ...T.trust.bankid },
+  { icon: 'gdpr', ...T.trust.gdpr },
+  { icon: 'reply', ...T.trust.reply },
 ] as const;
 
 const STEPS = [
-  {
-    icon: 'questions',
-    title: 'Svara på några frågor',
-    text: 'Berätta vad du vill ha hjälp med och vad som är viktigt för dig hos en terapeut. Det tar ungefär 10–15 minuter.',
-  },
-  {
-    icon: 'match',
-    title: 'Bli matchad',
-    text: 'Vi matchar dig med verifierade terapeuter utifrån dina svar, deras arbetssätt och lediga tider.',
-  },
-  {
-    icon: 'calendar',
-    title: 'Boka ett möte',
-    text: 'Läs om dina matchningar, välj den terapeut som känns rätt och boka ett första samtal direkt på plattformen.',
-  },
+  { icon: 'questions', ...T.steps.questions },
+  { icon: 'match', ...T.steps.match },
+  { icon: 'calendar', ...T.steps.calendar },
 ] as const;
 
 export function LandingPage() {
-  useDocumentTitle('Samtalsmatch – Hitta en terapeut som passar dig', { full: true });
+  useDocumentTitle(T.documentTitle, { full: true });
   return (
     <>
       <StructuredData />
@@ -74,10 +53,7 @@ export function LandingPage() {
             <h1 id="hero-title" className="max-w-3xl type-display text-brand-800">
               {MSG.heroHeadline}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg text-stone-800">
-              Samtalsmatch hjälper dig att hitta rätt i samtalsterapin. Svara på några frågor, bli
-              matchad med en verifierad terapeut och boka ett första samtal direkt på plattformen.
-            </p>
+            <p className="mt-5 max-w-2xl text-lg text-stone-800">{T.intro}</p>
             <ButtonLink to={ROUTES.auth} size="lg" className="mt-8">
               {MSG.startMatching}
             </ButtonLink>
@@ -96,7 +72,7 @@ export function LandingPage() {
       <section aria-labelledby="trust-title" className="border-y border-stone-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <h2 id="trust-title" className="sr-only">
-            Därför kan du känna dig trygg
+            {T.trustTitle}
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {TRUST.map((point) => (
@@ -124,7 +100,7 @@ export function LandingPage() {
 
       <section aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="steps-title" className="type-title text-stone-900">
-          Så fungerar det
+          {T.stepsTitle}
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
@@ -147,7 +123,7 @@ export function LandingPage() {
                 </span>
               </div>
               <h3 className="mt-4 text-xl font-semibold text-stone-900">
-                <span className="sr-only">Steg {index + 1}: </span>
+                <span className="sr-only">{T.step(index + 1)}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-stone-700">{step.text}</p>
@@ -160,22 +136,14 @@ export function LandingPage() {
         <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <h2 id="about-title" className="type-title text-stone-900">
-              Om Samtalsmatch
+              {T.aboutTitle}
             </h2>
             <div className="mt-6 max-w-prose space-y-4 text-stone-700">
+              {T.about.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
               <p>
-                Att hitta en terapeut kan kännas svårt, särskilt när man redan mår dåligt.
-                Samtalsmatch finns för att göra det första steget enklare. Utifrån dina svar och
-                önskemål guidar vi dig och rekommenderar terapeuter och terapiformer som passar just
-                dig.
-              </p>
-              <p>
-                Alla terapeuter granskas av oss innan de kan ta emot bokningar. Du ser deras
-                utbildning, arbetssätt och pris innan du bokar, och du bestämmer själv vem du vill
-                träffa.
-              </p>
-              <p>
-                <WithPhoneLinks text="Samtalsmatch är inte en akutverksamhet. Om du eller någon annan är i fara, ring 112." />
+                <WithPhoneLinks text={T.notEmergency} />
               </p>
             </div>
           </div>
@@ -185,24 +153,20 @@ export function LandingPage() {
             className="scroll-mt-24 rounded-xl border border-brand-100 bg-brand-50 p-6"
           >
             <h3 id="licence-title" className="type-subheading text-stone-900">
-              Så kontrollerar vi legitimationen
+              {T.licenceTitle}
             </h3>
-            <p className="mt-3 text-stone-800">
-              Vi granskar varje terapeut innan någon kan boka. En psykolog, psykoterapeut eller
-              hälso- och sjukvårdskurator kan matchas med dig först när vi har hittat legitimationen
-              i Socialstyrelsens register.
-            </p>
-            <p className="mt-3 text-stone-800">
-              Kontrollen görs om minst en gång om året. På terapeutens profil ser du vilken titel vi
-              har kontrollerat och när.
-            </p>
+            {T.licence.map((paragraph) => (
+              <p key={paragraph} className="mt-3 text-stone-800">
+                {paragraph}
+              </p>
+            ))}
           </section>
         </div>
       </section>
 
       <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16">
         <h2 id="faq-title" className="type-title text-stone-900">
-          Vanliga frågor
+          {T.faqTitle}
         </h2>
         <div className="mt-8">
           <Accordion entries={LANDING_TEXTS.faq} />

@@ -29,7 +29,7 @@ function session(day: number, extra: Partial<Booking> = {}): Booking {
 
 function activeMatch(
   bookings: Booking[],
-  policy: 'TWENTY_FOUR_HOURS' | 'NO_CANCELLATION' = 'TWENTY_FOUR_HOURS',
+  policy: 'TWENTY_FOUR_HOURS' | 'NO_CANCELLATION' | null = 'TWENTY_FOUR_HOURS',
 ): Match {
   const base = aMatch({ status: 'ACTIVE' });
   return {
@@ -88,6 +88,16 @@ describe('a series in Bokningsinformation', () => {
     const dialog = renderDialog(activeMatch([session(10), session(24)], 'NO_CANCELLATION'));
     expect(within(dialog).queryByRole('button', { name: /Flytta/ })).toBeNull();
     expect(within(dialog).getByRole('region', { name: 'Kommande tider' })).toBeInTheDocument();
+  });
+});
+
+describe('a session that has passed', () => {
+  it('is not offered a move, even by a therapist without a policy, while the sessions ahead are', () => {
+    const passed = session(4);
+    const dialog = renderDialog(activeMatch([passed, session(18)], null));
+    expect(within(dialog).queryByRole('button', { name: 'Flytta tiden' })).toBeNull();
+    const ahead = within(dialog).getByRole('region', { name: 'Kommande tider' });
+    expect(within(ahead).getByRole('button', { name: 'Flytta' })).toBeInTheDocument();
   });
 });
 

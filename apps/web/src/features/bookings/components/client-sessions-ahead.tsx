@@ -30,7 +30,9 @@ export function ClientSessionsAhead({
   const policy = match.provider.providerProfile?.cancellationPolicy ?? null;
   const [moving, setMoving] = useState<Booking | null>(null);
   const [open, setOpen] = useState(false);
-  const movable = (b: Booking) => canClientCancel(b, policy, now);
+  // Only a session still ahead moves (without a policy the cancel rule alone would allow a past one).
+  const movable = (b: Booking) =>
+    sessionsAhead([b], now).length === 1 && canClientCancel(b, policy, now);
   const others = sessionsAhead(match.bookings, now).filter((b) => b.id !== booking.id);
   const move = (b: Booking) => {
     setMoving(b);

@@ -6,11 +6,12 @@ import {
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { Tabs } from 'radix-ui';
-import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/error-message';
 import { BOOKINGS_TEXTS as T } from '../texts';
 import type { Clock } from './booking-facts';
+import { Card } from './booking-card';
 import { ProviderActiveTable, ProviderHistoryTable } from './provider-booking-tables';
 import { ProviderCancelDialog } from './provider-cancel-dialog';
 import { ProviderDetailsDialog } from './provider-details-dialog';
@@ -27,6 +28,8 @@ interface DialogTarget {
   matchId: string;
   bookingId: string;
   seriesId?: string;
+  /** The series' sessions ahead when 'Avboka resten av serien' was chosen (the question keeps it). */
+  sessionsLeft?: number;
 }
 
 const realClock: Clock = () => new Date();
@@ -159,7 +162,12 @@ export function ProviderBookings({
               onMove: (session) => show('move', { matchId: match.id, bookingId: session.id }),
               onCancel: (session) => show('cancel', { matchId: match.id, bookingId: session.id }),
               onCancelRest: (seriesId) =>
-                show('cancelRest', { matchId: match.id, bookingId: booking.id, seriesId }),
+                show('cancelRest', {
+                  matchId: match.id,
+                  bookingId: booking.id,
+                  seriesId,
+                  sessionsLeft: seriesAhead(match.bookings, now()).get(seriesId) ?? 0,
+                }),
             }}
           />
           <ProviderCancelDialog
@@ -210,38 +218,11 @@ export function ProviderBookings({
               onCloseAutoFocus={returnFocus}
               clientName={match.client.name}
               seriesId={target.seriesId}
-              sessionsLeft={seriesAhead(match.bookings, now()).get(target.seriesId) ?? 0}
+              sessionsLeft={target.sessionsLeft ?? 0}
             />
           ) : null}
         </>
       ) : null}
     </>
-  );
-}
-
-function Card({
-  id,
-  title,
-  description,
-  headingRef,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="type-heading text-stone-900">
-        {title}
-      </h2>
-      <p className="mt-1 text-stone-700">{description}</p>
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }

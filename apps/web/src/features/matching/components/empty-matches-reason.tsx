@@ -6,18 +6,26 @@ import {
 import { Link } from 'react-router';
 
 /**
- * Why the client's match list is empty, below the empty state's own text (docs/rules/matching.md#empty-match-list): the
- * answers marked 'Väldigt viktig' that no therapist meets, each with the
- * question, the client's choices and a link to that question; or, neutrally,
- * that nobody has a bookable time or that only the combination excludes
- * everyone. Nothing when nothing excludes everyone.
+ * Why the client's match list is empty, below the empty state's own text (docs/rules/matching.md#empty-match-list),
+ * or why it holds fewer than five (`few`, under the recommendations' heading,
+ * docs/rules/matching.md#a-short-match-list): the answers marked 'Väldigt
+ * viktig' that no (or too few) therapists meet, each with the question, the
+ * client's choices and a link to that question; or, neutrally, that nobody
+ * (or too few) has a bookable time or that the combination is what limits
+ * the list. Nothing when nothing limits it.
  */
-export function EmptyMatchesReasonText({ reason }: { reason: EmptyMatchesReason }) {
+export function EmptyMatchesReasonText({
+  reason,
+  few = false,
+}: {
+  reason: EmptyMatchesReason;
+  few?: boolean;
+}) {
   switch (reason.kind) {
     case 'VERY_IMPORTANT_UNMET':
       return (
         <div className="mt-6 rounded-md border border-stone-200 bg-stone-50 p-4 text-left text-stone-800">
-          <p>{TEXT.unmetIntro}</p>
+          <p>{few ? TEXT.fewUnmetIntro : TEXT.unmetIntro}</p>
           <ul className="mt-3 space-y-3">
             {reason.answers.map((answer) => (
               <li key={answer.questionId}>
@@ -37,9 +45,9 @@ export function EmptyMatchesReasonText({ reason }: { reason: EmptyMatchesReason 
         </div>
       );
     case 'NO_CANDIDATES':
-      return <p className="mt-4 text-stone-700">{TEXT.noCandidates}</p>;
+      return <p className="mt-4 text-stone-700">{few ? TEXT.fewCandidates : TEXT.noCandidates}</p>;
     case 'COMBINATION':
-      return <p className="mt-4 text-stone-700">{TEXT.combination}</p>;
+      return <p className="mt-4 text-stone-700">{few ? TEXT.fewCombination : TEXT.combination}</p>;
     case 'NONE':
       return null;
   }

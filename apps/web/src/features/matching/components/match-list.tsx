@@ -1,7 +1,9 @@
 import {
   clientVisibleBooking,
+  EMPTY_MATCHES_TEXT,
   formatCity,
   formatPrice,
+  MATCH_LIMIT,
   MSG,
   ROUTES,
   SWITCH_TEXTS,
@@ -60,10 +62,14 @@ export function MatchCard({
   onChooseAnother?: (() => void) | undefined;
 }) {
   const { provider } = match;
-  const expired =
-    match.status === 'ACTIVE' &&
-    !provider.paused &&
-    clientVisibleBooking(match.bookings)?.status === 'EXPIRED';
+  const shownStatus =
+    match.status === 'ACTIVE' && !provider.paused
+      ? clientVisibleBooking(match.bookings)?.status
+      : undefined;
+  const expired = shownStatus === 'EXPIRED';
+  // A cancelled booking and nothing open: a new request to the same therapist
+  // from the card (docs/rules/matching.md#a-new-request-after-a-cancelled-or-expired-one).
+  const cancelled = shownStatus === 'CANCELLED';
   const profile = provider.providerProfile;
   const nameId = `match-${match.id}-name`;
   const openLabel = match.status === 'PENDING' ? 'Visa profil' : 'Visa bokning';
@@ -123,6 +129,15 @@ export function MatchCard({
                 <SwitchTherapistButton match={match} onSwitched={onChooseAnother} />
               ) : null}
               {match.status === 'ENDED' ? <UndoSwitchButton match={match} /> : null}
+              {cancelled ? (
+                <ButtonLink
+                  to={ROUTES.booking(match.id)}
+                  variant="secondary"
+                  aria-label={EXPIRED_CARD_TEXTS.askAgainLabel(provider.name)}
+                >
+                  {EXPIRED_CARD_TEXTS.askAgain}
+                </ButtonLink>
+              ) : null}
               <Button
                 variant="secondary"
                 aria-label={`${openLabel}: ${provider.name}`}
@@ -204,15 +219,19 @@ function Section({
 export const NO_MORE_RECOMMENDATIONS =
   'Just nu finns inga fler terapeuter att rekommendera utifrån dina svar.';
 
-/** The list shows no ongoing process and no recommended therapist: the empty state. */
-export function hasNoMatches(matches: readonly Match[]): boolean {
-  return !matches.some((m) => m.status === 'ACTIVE' || m.status === 'PENDING');
+/**
+ * The list recommends fewer than five therapists (or none): the page asks
+ * why (docs/rules/matching.md#a-short-match-list), as it does for the empty state.
+ */
+export function hasShortList(matches: readonly Match[]): boolean {
+  return matches.filter((m) => m.status === 'PENDING').length < MATCH_LIMIT;
 }
 
 /**
  * The client's matches: ongoing processes (ACTIVE) and recommended
  * therapists (PENDING); 2 placeholders while loading; the empty state, with
- * why when the page knows (`emptyReason`). `onOpenActive` lets the page
+ * why when the page knows (`emptyReason`), and why there are fewer than five
+ * recommendations, under their heading. `onOpenActive` lets the page
  * open an ACTIVE match its own way.
  */
 export function MatchList({
@@ -299,7 +318,17 @@ export function MatchList({
         title="Rekommenderade terapeuter"
         note={
           recommended.length === 0 ? (
-            <p className="mt-2 text-stone-700">{NO_MORE_RECOMMENDATIONS}</p>
+            <>
+              <p className="mt-2 text-stone-700">{NO_MORE_RECOMMENDATIONS}</p>
+              {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
+            </>
+          ) : recommended.length < MATCH_LIMIT && emptyReason ? (
+            <>
+              <p className="mt-2 text-stone-700">
+                {EMPTY_MATCHES_TEXT.fewLead(recommended.length)}
+              </p>
+              <EmptyMatchesReasonText reason={emptyReason} few />
+            </>
           ) : null
         }
       >
