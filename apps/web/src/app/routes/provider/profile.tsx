@@ -4,11 +4,12 @@ import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-user';
+import { CalendarFeedSection } from '@/features/calendar-feed/components/calendar-feed-section';
 import { ProviderProfileForm } from '@/features/profiles/components/provider-profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { APP_TEXTS } from '@/app/texts';
 
-/** /profile: the provider's profile form; 'Gå tillbaka' unless the step is USER_CREATED (docs/rules/accounts.md#provider-profile). */
+/** /profile: the provider's profile form and calendar feed; 'Gå tillbaka' unless the step is USER_CREATED (docs/rules/accounts.md#provider-profile). */
 export function ProviderProfilePage() {
   useDocumentTitle(APP_TEXTS.providerProfile.documentTitle);
   const { data: user } = useCurrentUser();
@@ -32,6 +33,10 @@ export function ProviderProfilePage() {
         <h1 className="type-title text-stone-900">{APP_TEXTS.providerProfile.title}</h1>
         <p className="mt-2 mb-6 text-stone-700">{APP_TEXTS.providerProfile.intro}</p>
         <ProviderProfileForm user={user} onSaved={onSaved} />
+      </div>
+      {/* The sessions in the therapist's own calendar (docs/rules/bookings.md#a-private-calendar-feed). */}
+      <div className="mt-6">
+        <CalendarFeedSection />
       </div>
     </div>
   );
