@@ -1,8 +1,12 @@
-import { RETENTION_ROUND_INTERVAL_MS } from '@samtalsmatch/contracts';
+import {
+  MATCH_ALERT_ROUND_INTERVAL_MS,
+  RETENTION_ROUND_INTERVAL_MS,
+} from '@samtalsmatch/contracts';
 import type { Database } from '@samtalsmatch/db';
 import type { Config } from './config';
 import { BOOKING_JOBS_INTERVAL_MS, runBookingJobs } from './modules/bookings/bookings.jobs';
 import { runHourlyCleanUp, runRetentionRound } from './modules/data-rights/retention';
+import { runMatchAlertRound } from './modules/matching/match-alert.round';
 import { MailWorker } from './modules/mail/outbox.worker';
 import type { Logger } from './lib/logger';
 import { createSmtpTransport } from './lib/mailer';
@@ -15,7 +19,9 @@ export interface BackgroundJobs {
 /**
  * What runs beside the HTTP server in every API process: the mail outbox
  * worker, a minutely bookings round (unanswered requests expire, 24-hour
- * reminders are queued exactly once), a clean-up (at start, then
+ * reminders are queued exactly once), the match alert round every minute
+ * (decision 455: clients with the standing wish gain the therapists who
+ * now fit, with one mail in seven days), a clean-up (at start, then
  * hourly) of ended rate-limit windows and the bodies of mails older than
  * MAIL_BODY_RETENTION_HOURS, and the daily retention round (decision 356:
  * unverified registrations, inactive clients' answers, ended sessions,
@@ -57,6 +63,18 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
   bookingsTimer.unref();
   void bookingsRound();
 
+  const matchAlertRound = async () => {
+    try {
+      await runMatchAlertRound(db, config);
+    } catch (err) {
+      // A lost race with another process: the next round looks again.
+      logger.warn({ err }, 'match alert round failed');
+    }
+  };
+  const matchAlertTimer = setInterval(() => void matchAlertRound(), MATCH_ALERT_ROUND_INTERVAL_MS);
+  matchAlertTimer.unref();
+  void matchAlertRound();
+
   const retentionRound = async () => {
     try {
       const result = await runRetentionRound(db, config);
@@ -75,6 +93,7 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
     stop: async () => {
       clearInterval(cleanUpTimer);
       clearInterval(bookingsTimer);
+      clearInterval(matchAlertTimer);
       clearInterval(retentionTimer);
       await mailWorker?.stop();
     },

@@ -46,6 +46,9 @@ const envSchema = z.object({
   // coturn's static-auth-secret. Unset: no ICE servers, local candidates only.
   TURN_URLS: z.string().default(''),
   TURN_SECRET: z.string().default(''),
+  // Relay only: every room's picture goes through TURN, so neither browser learns the other's
+  // address (docs/rules/video.md#relay-only, decision 472). Needs TURN_URLS.
+  TURN_RELAY_ONLY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Samtalsmatch <no-reply@samtalsmatch.example>'),
@@ -80,6 +83,8 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_EMAIL: rateLimitSetting.prefault('50/10/60'),
   RATE_LIMIT_RESEND_VERIFICATION: rateLimitSetting.prefault('20/5/60'),
   RATE_LIMIT_CHANGE_EMAIL: rateLimitSetting.prefault('20/5/60'),
+  // The calendar feed (decision 463): calendar apps poll it, and one provider's fetchers share addresses.
+  RATE_LIMIT_CALENDAR_FEED: rateLimitSetting.prefault('600/60/60'),
   // New anonymous sessions (a CSRF token or a BankID start without a session): PER_IP/WINDOW_MINUTES.
   RATE_LIMIT_ANONYMOUS_SESSION: z
     .string()
@@ -100,7 +105,8 @@ export type RateLimitAction =
   | 'resetPassword'
   | 'verifyEmail'
   | 'resendVerification'
-  | 'changeEmail';
+  | 'changeEmail'
+  | 'calendarFeed';
 
 export interface RateLimitRules {
   /** Per client IP (`req.ip`, honouring TRUST_PROXY). */
@@ -168,8 +174,11 @@ export interface Config {
   trustProxy: string;
   /** Bearer token that opens GET /metrics to a non-loopback client; undefined: loopback only. */
   metricsToken: string | undefined;
-  /** STUN/TURN URLs for the video rooms, and coturn's shared secret (empty: none). */
-  turn: { urls: string[]; secret: string };
+  /**
+   * STUN/TURN URLs for the video rooms, coturn's shared secret (empty: none),
+   * and whether the rooms use TURN only (decision 472).
+   */
+  turn: { urls: string[]; secret: string; relayOnly: boolean };
   logLevel: Env['LOG_LEVEL'];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -204,6 +213,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: PUBLIC_URL is a public https address but NODE_ENV is not production; set NODE_ENV=production',
     );
+  }
+  if (env.TURN_RELAY_ONLY && !env.TURN_URLS.trim()) {
+    // Relay only without a relay: no room could ever connect.
+    throw new Error('Invalid configuration: TURN_RELAY_ONLY=true needs TURN_URLS');
   }
   if (env.SEED_DEMO_DATA === true && !devSurfaces) {
     // The demo accounts' passwords are public (README).
@@ -274,6 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .map((u) => u.trim())
         .filter(Boolean),
       secret: env.TURN_SECRET,
+      relayOnly: env.TURN_RELAY_ONLY,
     },
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL || undefined,
@@ -302,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verifyEmail: env.RATE_LIMIT_VERIFY_EMAIL,
       resendVerification: env.RATE_LIMIT_RESEND_VERIFICATION,
       changeEmail: env.RATE_LIMIT_CHANGE_EMAIL,
+      calendarFeed: env.RATE_LIMIT_CALENDAR_FEED,
     },
     devMailbox: devSurfaces && !env.SMTP_URL,
   };

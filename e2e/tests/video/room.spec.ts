@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { newPage, PHONE } from '../../fixtures/people';
+import { DESKTOP, newPage, PHONE } from '../../fixtures/people';
 import {
   apiPost,
   expect,
@@ -41,7 +41,7 @@ function microphoneSends(page: Page) {
     .evaluate((v: HTMLVideoElement) => (v.srcObject as MediaStream).getAudioTracks()[0]!.enabled);
 }
 
-test('the client waits, the therapist lets them in, both see each other; mute, leave, rejoin and a newer tab work', async ({
+test('the client waits, the therapist lets them in, both see each other; mute, leave, rejoin, a dropped connection and a newer tab work', async ({
   browser,
   baseURL,
 }) => {
@@ -70,6 +70,12 @@ test('the client waits, the therapist lets them in, both see each other; mute, l
 
     await session.openRoom();
 
+    // The client's signalling socket goes through the test, which can drop it (below).
+    let clientSocket: { page: WebSocketRoute; server: WebSocketRoute } | undefined;
+    await client.routeWebSocket(/\/signal$/, (ws) => {
+      clientSocket = { page: ws, server: ws.connectToServer() };
+    });
+
     // The client joins and waits; nothing comes through before "Släpp in".
     await joinRoom(client, bookingId);
     await expect(announcer(client)).toHaveText(
@@ -80,12 +86,26 @@ test('the client waits, the therapist lets them in, both see each other; mute, l
     const admit = therapist.getByRole('button', { name: 'Släpp in' });
     await expect(admit).toBeVisible();
     expect(await remoteVideo(client).evaluate((v: HTMLVideoElement) => v.srcObject)).toBeNull();
+    // Both sides of the waiting room on a phone: nothing wider than the screen, axe finds nothing.
+    for (const page of [client, therapist]) {
+      await page.setViewportSize(PHONE);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+    }
 
     await admit.click();
     await expect(announcer(client)).toHaveText('Terapeuten har släppt in dig');
     await expect(admit).toHaveCount(0);
     await expectVideoPlaying(remoteVideo(client));
     await expectVideoPlaying(remoteVideo(therapist));
+    // The call on a phone, then on a desktop.
+    await expectNoAxeViolations(client);
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await client.setViewportSize(DESKTOP);
     await expectNoAxeViolations(client);
 
     // Mute and unmute, camera off and on: toggle buttons that say their state.
@@ -113,6 +133,31 @@ test('the client waits, the therapist lets them in, both see each other; mute, l
     await expectVideoPlaying(remoteVideo(client));
     await expectVideoPlaying(remoteVideo(therapist));
     await expect(client.getByText('Väntrummet')).toHaveCount(0);
+
+    // The client's connection drops: the page says it tries again, and the call comes back.
+    await client.getByTestId('room-announcer').evaluate((region) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const dropped = clientSocket!;
+    await dropped.server.close();
+    await dropped.page.close({ code: 1011, reason: 'drop' });
+    await expect
+      .poll(() => client.evaluate(() => (window as unknown as { said: string[] }).said))
+      .toEqual(
+        expect.arrayContaining([
+          'Anslutningen bröts. Försöker ansluta igen…',
+          'Anslutningen är tillbaka.',
+        ]),
+      );
+    expect(clientSocket).not.toBe(dropped);
+    await expectVideoPlaying(remoteVideo(client));
+    await expectVideoPlaying(remoteVideo(therapist));
 
     // The therapist opens the room in another tab: it takes over, and the older one says so.
     const newer = await therapist.context().newPage();

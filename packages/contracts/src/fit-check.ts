@@ -116,3 +116,22 @@ export const SWITCH_TEXTS = {
 /** GET and PUT /users/me/match-alert (docs/rules/matching.md#match-alert). */
 export const matchAlertSchema = z.object({ enabled: z.boolean() }).strict();
 export type MatchAlert = z.infer<typeof matchAlertSchema>;
+
+/**
+ * The standing wish's words (docs/rules/matching.md#match-alert): the
+ * dashboard's offer and the one discreet mail, which names nobody.
+ */
+export const MATCH_ALERT_TEXTS = {
+  offer: 'Meddela mig när det finns terapeuter som passar',
+  offerHint:
+    'Vi mejlar dig när nya terapeuter som passar dina svar finns, högst en gång i veckan. Mejlet nämner inga namn.',
+  on: 'Du får ett mejl när det finns nya terapeuter som passar dig.',
+  turnOff: 'Sluta meddela mig',
+  saving: 'Sparar…',
+  failed: 'Vi kunde inte spara ditt val. Försök igen.',
+  mailSubject: 'Nya terapeuter som passar dig',
+  mailBody:
+    'Det finns nya terapeuter som passar dina svar. Logga in för att se dina rekommendationer.',
+  mailOff: 'Vill du inte få fler sådana mejl kan du stänga av det på samma sida.',
+  mailLink: 'Till Mina matchningar',
+} as const;

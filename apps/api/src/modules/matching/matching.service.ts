@@ -82,31 +82,79 @@ export async function recomputeMatches(
   const questions = await listQuestions(db);
   await db.transaction(async (tx) => {
     if (!(await lockUser(tx, clientId))) return;
-    // No new recommendations from answers without a recorded consent (docs/rules/privacy.md#questionnaire-consent).
-    if (!(await hasCurrentConsent(tx, clientId, 'QUESTIONNAIRE'))) return;
-    const clientAnswers = await listAnswers(tx, clientId);
-    const top = await topCandidates(
-      tx,
-      clientId,
-      scoringTerms(clientAnswers, questions),
-      now,
-      MATCH_LIMIT,
-    );
-    const providerAnswers = await answersOfUsers(
-      tx,
-      top.map((c) => c.providerId),
-    );
-    const rescored = top.map((c) => {
-      const result = scoreProvider(
-        clientAnswers.map(toRuleAnswer),
-        (providerAnswers.get(c.providerId) ?? []).map(toRuleAnswer),
-        questions,
-      );
-      return { ...c, ...result };
-    });
-    const best = rankCandidates(rescored, MATCH_LIMIT);
-    await replacePendingMatches(tx, clientId, best);
+    await recomputeLocked(tx, clientId, questions, now);
   });
+}
+
+/** The recompute, in a transaction that holds the client's row. */
+async function recomputeLocked(
+  tx: Executor,
+  clientId: string,
+  questions: readonly QuestionWithOptions[],
+  now: Date,
+): Promise<void> {
+  // No new recommendations from answers without a recorded consent (docs/rules/privacy.md#questionnaire-consent).
+  if (!(await hasCurrentConsent(tx, clientId, 'QUESTIONNAIRE'))) return;
+  const clientAnswers = await listAnswers(tx, clientId);
+  const top = await topCandidates(
+    tx,
+    clientId,
+    scoringTerms(clientAnswers, questions),
+    now,
+    MATCH_LIMIT,
+  );
+  const providerAnswers = await answersOfUsers(
+    tx,
+    top.map((c) => c.providerId),
+  );
+  const rescored = top.map((c) => {
+    const result = scoreProvider(
+      clientAnswers.map(toRuleAnswer),
+      (providerAnswers.get(c.providerId) ?? []).map(toRuleAnswer),
+      questions,
+    );
+    return { ...c, ...result };
+  });
+  const best = rankCandidates(rescored, MATCH_LIMIT);
+  await replacePendingMatches(tx, clientId, best);
+}
+
+async function recommendedIds(tx: Executor, clientId: string): Promise<Set<string>> {
+  const rows = await tx.execute<{ provider_id: string }>(sql`
+    select provider_id from matches where client_id = ${clientId}::uuid and status = 'PENDING'
+  `);
+  return new Set(rows.rows.map((r) => r.provider_id));
+}
+
+/**
+ * The match alert round's look at one client
+ * (docs/rules/matching.md#the-match-alert-round), in the round's
+ * transaction, which holds the client's row: the best candidates now are
+ * read (no write); only when one of them is not among the client's
+ * recommendations are the recommendations computed again. Answers the
+ * therapists the recommendations gained (none: nothing was written).
+ */
+export async function recommendNewCandidates(
+  tx: Executor,
+  clientId: string,
+  now: Date,
+): Promise<string[]> {
+  if (!(await hasCurrentConsent(tx, clientId, 'QUESTIONNAIRE'))) return [];
+  const questions = await listQuestions(tx);
+  const clientAnswers = await listAnswers(tx, clientId);
+  if (clientAnswers.length === 0) return [];
+  const before = await recommendedIds(tx, clientId);
+  const top = await topCandidates(
+    tx,
+    clientId,
+    scoringTerms(clientAnswers, questions),
+    now,
+    MATCH_LIMIT,
+  );
+  if (top.every((c) => before.has(c.providerId))) return [];
+  await recomputeLocked(tx, clientId, questions, now);
+  const after = await recommendedIds(tx, clientId);
+  return [...after].filter((id) => !before.has(id));
 }
 
 /**

@@ -58,6 +58,8 @@ export function roomAnswer(config: Config, access: RoomAccess): VideoRoom {
     startsAt: access.confirmedTime.toISOString(),
     role: access.role,
     iceServers: iceServersFor(config.turn, access.userId, access.closesAt),
+    // Relay only (decision 472): the browsers use TURN alone.
+    ...(config.turn.relayOnly ? { iceTransportPolicy: 'relay' as const } : {}),
   };
 }
 

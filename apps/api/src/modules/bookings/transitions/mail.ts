@@ -1,3 +1,4 @@
+import { practiceAddress } from '@samtalsmatch/contracts';
 import type { Executor } from '@samtalsmatch/db';
 import type { Config } from '../../../config';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
@@ -6,7 +7,8 @@ import type { BookingRow, findParties } from '../bookings.repository';
 
 /** The parties of a transition's mails, and queuing them in its transaction. */
 
-function uidDomain(config: Config): string {
+/** The domain of every booking event's UID: PUBLIC_URL's host. */
+export function uidDomain(config: Config): string {
   try {
     return new URL(config.publicUrl).hostname || 'samtalsmatch.local';
   } catch {
@@ -18,10 +20,7 @@ export type Parties = Awaited<ReturnType<typeof findParties>>;
 
 export function providerContact(p: Parties['provider']): ProviderContact | null {
   if (!p.email) return null;
-  const address = [p.street, [p.zip, p.city].filter(Boolean).join(' ')]
-    .filter((s) => s && s.trim())
-    .join(', ');
-  return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: address || null };
+  return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: practiceAddress(p) };
 }
 
 /** The therapist as the client's own mails may show them (an address-less one: no e-mail). */

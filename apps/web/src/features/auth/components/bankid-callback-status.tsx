@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { currentUserQuery } from '../api/current-user';
-import { AUTH_TEXTS } from '../texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
 
 /** Why BankID failed (the API's `?error=` reasons), said in Swedish under the product's fixed texts. */
-const REASONS: Record<string, string> = AUTH_TEXTS.bankIdReasons;
+const REASONS: Record<string, string> = ACCOUNT_TEXTS.bankIdReasons;
 
 /** The reason's text; an unknown one (`__proto__`, `toString`…) is a plain failure. */
 function reasonText(reason: string): string {
@@ -44,7 +44,7 @@ export function BankIdCallbackStatus() {
     };
   }, [reason, queryClient, navigate]);
 
-  if (!failed) return <Spinner label={AUTH_TEXTS.loggingIn} className="py-16" />;
+  if (!failed) return <Spinner label={ACCOUNT_TEXTS.loggingIn} className="py-16" />;
   return (
     <div role="alert" className="mx-auto max-w-md text-center">
       <h1 className="type-title text-stone-900">{MSG.authFailedHeading}</h1>

@@ -15,7 +15,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { useChangeEmail } from '../api/change-email';
 import { BankIdAgain } from './bankid-again';
-import { AUTH_TEXTS } from '../texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
 
 type Values = z.input<typeof changeEmailFormSchema>;
 const withoutPasswordSchema = changeEmailFormSchema.extend({ currentPassword: z.string() });
@@ -78,11 +78,11 @@ export function ChangeEmailForm({ user }: { user: User }) {
         <Alert tone={needsBankId ? 'error' : 'info'}>
           <p>
             {needsBankId
-              ? AUTH_TEXTS.changeEmailNeedsBankId(MINUTES)
-              : AUTH_TEXTS.changeEmailBankIdOnly(MINUTES)}
+              ? ACCOUNT_TEXTS.changeEmailNeedsBankId(MINUTES)
+              : ACCOUNT_TEXTS.changeEmailBankIdOnly(MINUTES)}
           </p>
           <div className="mt-3">
-            <BankIdAgain user={user} label={AUTH_TEXTS.loginWithBankIdAgain} />
+            <BankIdAgain user={user} label={ACCOUNT_TEXTS.loginWithBankIdAgain} />
           </div>
         </Alert>
       ) : null}
@@ -90,25 +90,25 @@ export function ChangeEmailForm({ user }: { user: User }) {
         noValidate
         onSubmit={onSubmit}
         className="space-y-5"
-        aria-label={AUTH_TEXTS.changeEmail}
+        aria-label={ACCOUNT_TEXTS.changeEmail}
       >
         <EmailField
-          label={AUTH_TEXTS.newEmail}
+          label={ACCOUNT_TEXTS.newEmail}
           error={errors.email?.message}
           {...register('email')}
         />
         {withPassword ? (
           <TextField
-            label={AUTH_TEXTS.currentPassword}
+            label={ACCOUNT_TEXTS.currentPassword}
             type="password"
             autoComplete="current-password"
-            hint={AUTH_TEXTS.currentPasswordHint}
+            hint={ACCOUNT_TEXTS.currentPasswordHint}
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
         ) : null}
         <Button type="submit" className="w-full" disabled={change.isPending}>
-          {change.isPending ? AUTH_TEXTS.sending : AUTH_TEXTS.sendConfirmationLink}
+          {change.isPending ? ACCOUNT_TEXTS.sending : ACCOUNT_TEXTS.sendConfirmationLink}
         </Button>
       </form>
     </div>

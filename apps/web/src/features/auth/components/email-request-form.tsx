@@ -6,7 +6,7 @@ import { EmailField } from '@/components/form/email-field';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { handleApiError } from '@/lib/error-message';
-import { AUTH_TEXTS } from '../texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
 
 /**
  * One e-mail field whose answer is always neutral, whether or not an account
@@ -61,7 +61,7 @@ export function EmailRequestForm({
         className={submitVariant === 'primary' ? 'w-full' : ''}
         disabled={mutation.isPending}
       >
-        {mutation.isPending ? AUTH_TEXTS.sending : submitLabel}
+        {mutation.isPending ? ACCOUNT_TEXTS.sending : submitLabel}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { MSG } from '@samtalsmatch/contracts';
 import { useForgotPassword } from '../api/forgot-password';
 import { EmailRequestForm } from './email-request-form';
-import { AUTH_TEXTS } from '../texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
 
 /** One e-mail field; the result is always the neutral message (docs/rules/accounts.md#forgot-and-reset-password). */
 export function ForgotPasswordForm() {
@@ -9,8 +9,8 @@ export function ForgotPasswordForm() {
   return (
     <EmailRequestForm
       mutation={forgot}
-      formLabel={AUTH_TEXTS.forgotPassword}
-      submitLabel={AUTH_TEXTS.sendResetLink}
+      formLabel={ACCOUNT_TEXTS.forgotPassword}
+      submitLabel={ACCOUNT_TEXTS.sendResetLink}
       neutralMessage={() => MSG.forgotPasswordNeutral}
     />
   );

@@ -1,6 +1,6 @@
 import { useResendVerification } from '../api/resend-verification';
 import { EmailRequestForm } from './email-request-form';
-import { AUTH_TEXTS } from '../texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
 
 /** Asks for a new verification mail (POST /auth/resend-verification {email}); the answer is neutral. */
 export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
@@ -8,9 +8,9 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
   return (
     <EmailRequestForm
       mutation={resend}
-      formLabel={AUTH_TEXTS.resendFormLabel}
-      submitLabel={AUTH_TEXTS.resendSubmit}
-      neutralMessage={(serverMessage) => serverMessage ?? AUTH_TEXTS.resendNeutral}
+      formLabel={ACCOUNT_TEXTS.resendFormLabel}
+      submitLabel={ACCOUNT_TEXTS.resendSubmit}
+      neutralMessage={(serverMessage) => serverMessage ?? ACCOUNT_TEXTS.resendNeutral}
       defaultEmail={defaultEmail}
       submitVariant="secondary"
       className="space-y-4"

@@ -10,7 +10,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
-import { AUTH_TEXTS } from '../texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
 
 type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
@@ -36,9 +36,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <div className="space-y-6">
-        <Alert tone="success">{reset.data?.message ?? AUTH_TEXTS.passwordChanged}</Alert>
+        <Alert tone="success">{reset.data?.message ?? ACCOUNT_TEXTS.passwordChanged}</Alert>
         <ButtonLink to={CLIENT_AUTH_PATH} className="w-full">
-          {AUTH_TEXTS.toLogin}
+          {ACCOUNT_TEXTS.toLogin}
         </ButtonLink>
       </div>
     );
@@ -62,14 +62,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
               to={ROUTES.forgotPassword}
               className="font-medium text-danger-900 underline underline-offset-2"
             >
-              {AUTH_TEXTS.requestNewLink}
+              {ACCOUNT_TEXTS.requestNewLink}
             </Link>
           </p>
         </Alert>
       ) : null}
       <form
         noValidate
-        aria-label={AUTH_TEXTS.chooseNewPassword}
+        aria-label={ACCOUNT_TEXTS.chooseNewPassword}
         className="space-y-5"
         // How guessable the password is, the server decides (decision 301): a
         // refusal comes back on the password field and keeps the link.
@@ -95,11 +95,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
           confirmField={register('confirmPassword')}
           passwordError={errors.password?.message}
           confirmError={errors.confirmPassword?.message}
-          passwordLabel={AUTH_TEXTS.newPassword}
-          confirmLabel={AUTH_TEXTS.confirmNewPassword}
+          passwordLabel={ACCOUNT_TEXTS.newPassword}
+          confirmLabel={ACCOUNT_TEXTS.confirmNewPassword}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting || reset.isPending}>
-          {isSubmitting || reset.isPending ? AUTH_TEXTS.saving : AUTH_TEXTS.saveNewPassword}
+          {isSubmitting || reset.isPending ? ACCOUNT_TEXTS.saving : ACCOUNT_TEXTS.saveNewPassword}
         </Button>
       </form>
     </div>

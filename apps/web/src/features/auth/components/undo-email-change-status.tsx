@@ -5,7 +5,7 @@ import { CLIENT_AUTH_PATH } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useUndoEmailChange } from '../api/undo-email-change';
-import { AUTH_TEXTS } from '../texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
 
 /** A refused link: the server's words for a taken address, the link text otherwise. */
 function undoFailure(error: unknown): string {
@@ -29,13 +29,13 @@ export function UndoEmailChangeStatus({ token }: { token: string | undefined }) 
   if (undo.isSuccess) {
     return (
       <div className="space-y-6">
-        <Alert tone="success" title={AUTH_TEXTS.undoneTitle}>
+        <Alert tone="success" title={ACCOUNT_TEXTS.undoneTitle}>
           {undo.data.message}
         </Alert>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={ROUTES.forgotPassword}>{AUTH_TEXTS.chooseNewPassword}</ButtonLink>
+          <ButtonLink to={ROUTES.forgotPassword}>{ACCOUNT_TEXTS.chooseNewPassword}</ButtonLink>
           <ButtonLink to={CLIENT_AUTH_PATH} variant="secondary">
-            {AUTH_TEXTS.toLogin}
+            {ACCOUNT_TEXTS.toLogin}
           </ButtonLink>
         </div>
       </div>
@@ -44,18 +44,18 @@ export function UndoEmailChangeStatus({ token }: { token: string | undefined }) 
   return (
     <div className="space-y-6">
       {undo.isError ? (
-        <Alert tone="error" title={AUTH_TEXTS.undoFailedTitle}>
+        <Alert tone="error" title={ACCOUNT_TEXTS.undoFailedTitle}>
           {undoFailure(undo.error)}
         </Alert>
       ) : null}
-      <p className="text-stone-700">{AUTH_TEXTS.undoText}</p>
+      <p className="text-stone-700">{ACCOUNT_TEXTS.undoText}</p>
       <Button
         type="button"
         className="w-full"
         onClick={() => undo.mutate(token)}
         disabled={undo.isPending}
       >
-        {undo.isPending ? AUTH_TEXTS.undoing : AUTH_TEXTS.undo}
+        {undo.isPending ? ACCOUNT_TEXTS.undoing : ACCOUNT_TEXTS.undo}
       </Button>
     </div>
   );

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCurrentUser } from '../api/current-user';
 import { useVerifyEmail } from '../api/verify-email';
 import { ResendVerificationForm } from './resend-verification-form';
-import { AUTH_TEXTS } from '../texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
 
 /** The failure text: the server's message, or the generic one (429 has its own). */
 function verificationFailure(error: unknown): string {
@@ -27,9 +27,9 @@ function Resend() {
       className="rounded-lg border border-stone-200 bg-white p-6"
     >
       <h2 id="resend-title" className="type-subheading text-stone-900">
-        {AUTH_TEXTS.needNewLink}
+        {ACCOUNT_TEXTS.needNewLink}
       </h2>
-      <p className="mt-1 mb-4 text-stone-700">{AUTH_TEXTS.newLinkText}</p>
+      <p className="mt-1 mb-4 text-stone-700">{ACCOUNT_TEXTS.newLinkText}</p>
       <ResendVerificationForm defaultEmail={user?.email ?? ''} />
     </section>
   );
@@ -48,11 +48,11 @@ export function VerifyEmailStatus({ token }: { token: string | undefined }) {
       </div>
     );
   }
-  if (verification.isPending) return <Spinner label={AUTH_TEXTS.verifying} className="py-12" />;
+  if (verification.isPending) return <Spinner label={ACCOUNT_TEXTS.verifying} className="py-12" />;
   if (verification.isError) {
     return (
       <div className="space-y-6">
-        <Alert tone="error" title={AUTH_TEXTS.verifyFailedTitle}>
+        <Alert tone="error" title={ACCOUNT_TEXTS.verifyFailedTitle}>
           {verificationFailure(verification.error)}
         </Alert>
         <Resend />
@@ -61,13 +61,13 @@ export function VerifyEmailStatus({ token }: { token: string | undefined }) {
   }
   return (
     <div className="space-y-6">
-      <Alert tone="success" title={AUTH_TEXTS.verifiedTitle}>
-        {verification.data?.message ?? AUTH_TEXTS.verified}
+      <Alert tone="success" title={ACCOUNT_TEXTS.verifiedTitle}>
+        {verification.data?.message ?? ACCOUNT_TEXTS.verified}
       </Alert>
       {user ? (
-        <ButtonLink to={ROUTES.dashboard}>{AUTH_TEXTS.toMyPages}</ButtonLink>
+        <ButtonLink to={ROUTES.dashboard}>{ACCOUNT_TEXTS.toMyPages}</ButtonLink>
       ) : (
-        <ButtonLink to={CLIENT_AUTH_PATH}>{AUTH_TEXTS.login}</ButtonLink>
+        <ButtonLink to={CLIENT_AUTH_PATH}>{ACCOUNT_TEXTS.login}</ButtonLink>
       )}
     </div>
   );

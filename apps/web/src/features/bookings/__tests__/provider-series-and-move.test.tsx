@@ -133,6 +133,20 @@ describe("'Boka en serie'", () => {
     await fillFirstTime(user, dialog);
     await user.click(within(dialog).getByRole('radio', { name: 'Varannan vecka' }));
     await user.selectOptions(count, '6');
+    // Every date before sending, at the same Stockholm hour across the change to summer time.
+    const preview = within(dialog).getByRole('region', { name: 'Tiderna i serien' });
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Torsdag 12 mars 2026 kl. 09:00 (svensk tid)',
+      'Torsdag 26 mars 2026 kl. 09:00 (svensk tid)',
+      'Torsdag 9 april 2026 kl. 09:00 (svensk tid)',
+      'Torsdag 23 april 2026 kl. 09:00 (svensk tid)',
+      'Torsdag 7 maj 2026 kl. 09:00 (svensk tid)',
+      'Torsdag 21 maj 2026 kl. 09:00 (svensk tid)',
+    ]);
     await user.type(within(dialog).getByLabelText('Meddelande till klienten (valfritt)'), 'Vi ses');
     await user.click(within(dialog).getByRole('button', { name: 'Boka serien' }));
 

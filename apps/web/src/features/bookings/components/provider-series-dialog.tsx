@@ -26,6 +26,7 @@ import { toast } from '@/lib/toast';
 import { useCreateSeries } from '../api/create-series';
 import { BOOKINGS_TEXTS as T } from '../texts';
 import { TimeList, type Clock } from './booking-facts';
+import { SeriesPreview } from './series-preview';
 import { checkedInstant, ProviderMessageField, SessionTimeFields } from './session-time-fields';
 
 type FormInput = z.input<typeof seriesFormSchema>;
@@ -72,7 +73,10 @@ export function ProviderSeriesDialog({
     FormOutput
   >({ resolver: zodResolver(seriesFormSchema), defaultValues: freshForm(now()) });
   const { errors } = formState;
-  const [date, time] = useWatch({ control, name: ['date', 'time'] });
+  const [date, time, interval, count] = useWatch({
+    control,
+    name: ['date', 'time', 'interval', 'count'],
+  });
   const series = useCreateSeries();
   const [booked, setBooked] = useState<SeriesResponse | null>(null);
   const bookedRef = useRef<HTMLDivElement>(null);
@@ -201,6 +205,7 @@ export function ProviderSeriesDialog({
               </select>
             )}
           </FieldFrame>
+          <SeriesPreview date={date} time={time} interval={interval} count={count} />
           <ProviderMessageField
             field={register('messageFromProvider')}
             error={errors.messageFromProvider?.message}

@@ -10,6 +10,7 @@ import {
   type EmptyMatchesReason,
   type Match,
 } from '@samtalsmatch/contracts';
+import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FitCheckCard, SwitchTherapistButton, UndoSwitchButton } from './course';
@@ -49,8 +50,14 @@ export function MatchCard({
   first = false,
   onOpen,
   onChooseAnother,
+  session,
 }: {
   match: Match;
+  /**
+   * How and where an ongoing match's confirmed session happens, and the way
+   * into its room (the page gives it: docs/rules/video.md#where-a-session-happens).
+   */
+  session?: ReactNode;
   /** The first recommended therapist: the page opens with an intro text. */
   first?: boolean;
   /** An ACTIVE card opens this instead of the therapist's page, when given. */
@@ -93,6 +100,7 @@ export function MatchCard({
             </div>
           </div>
         </div>
+        {session}
         {expired ? (
           <p className="mt-4 text-stone-800">{EXPIRED_CARD_TEXTS.sentence(provider.name)}</p>
         ) : null}
@@ -242,6 +250,8 @@ export function MatchList({
   onOpenActive,
   onChooseAnother,
   emptyReason,
+  alertOffer,
+  renderSession,
 }: {
   matches: readonly Match[] | undefined;
   isLoading: boolean;
@@ -250,6 +260,10 @@ export function MatchList({
   onOpenActive?: (match: Match) => void;
   onChooseAnother?: () => void;
   emptyReason?: EmptyMatchesReason | undefined;
+  /** The standing wish, offered on an empty list or one of fewer than five recommendations. */
+  alertOffer?: ReactNode;
+  /** What an ongoing match's card says of its confirmed session (the page's own component). */
+  renderSession?: (match: Match) => ReactNode;
 }) {
   if (isLoading) {
     return (
@@ -293,6 +307,7 @@ export function MatchList({
           dina svar.
         </p>
         {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
+        {alertOffer ? <div className="mt-6">{alertOffer}</div> : null}
         <ButtonLink to={ROUTES.questions} className="mt-6">
           {MSG.updateAnswers}
         </ButtonLink>
@@ -309,6 +324,7 @@ export function MatchList({
               match={m}
               onOpen={onOpenActive}
               onChooseAnother={onChooseAnother}
+              session={renderSession?.(m)}
             />
           ))}
         </Section>
@@ -321,13 +337,19 @@ export function MatchList({
             <>
               <p className="mt-2 text-stone-700">{NO_MORE_RECOMMENDATIONS}</p>
               {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
+              {alertOffer ? <div className="mt-4">{alertOffer}</div> : null}
             </>
-          ) : recommended.length < MATCH_LIMIT && emptyReason ? (
+          ) : recommended.length < MATCH_LIMIT && (emptyReason || alertOffer) ? (
             <>
-              <p className="mt-2 text-stone-700">
-                {EMPTY_MATCHES_TEXT.fewLead(recommended.length)}
-              </p>
-              <EmptyMatchesReasonText reason={emptyReason} few />
+              {emptyReason ? (
+                <>
+                  <p className="mt-2 text-stone-700">
+                    {EMPTY_MATCHES_TEXT.fewLead(recommended.length)}
+                  </p>
+                  <EmptyMatchesReasonText reason={emptyReason} few />
+                </>
+              ) : null}
+              {alertOffer ? <div className="mt-4">{alertOffer}</div> : null}
             </>
           ) : null
         }
