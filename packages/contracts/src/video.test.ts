@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingSchema } from './bookings';
 import {
+  isRoomOpenFor,
   resolveSessionFormat,
+  practiceAddress,
   roomState,
   roomUrl,
   roomWindow,
@@ -64,6 +66,15 @@ describe('where a session happens', () => {
     expect(sessionLocation(url, there, false)).toBe('Storgatan 1');
     expect(sessionLocation(url, there, true)).toBeNull();
   });
+
+  it('the practice’s address is one line of what is known, or nothing', () => {
+    const full = { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' };
+    expect(practiceAddress(full)).toBe('Storgatan 1, 111 22 Stockholm');
+    expect(practiceAddress({ ...full, street: null })).toBe('111 22 Stockholm');
+    expect(practiceAddress({ ...full, zip: null })).toBe('Storgatan 1, Stockholm');
+    expect(practiceAddress({ street: ' ', zip: null, city: null })).toBeNull();
+    expect(practiceAddress(null)).toBeNull();
+  });
 });
 
 describe('the room’s hours', () => {
@@ -78,5 +89,22 @@ describe('the room’s hours', () => {
     expect(roomState(start, new Date('2026-03-10T08:50:00Z'))).toBe('OPEN');
     expect(roomState(start, new Date('2026-03-10T10:14:59Z'))).toBe('OPEN');
     expect(roomState(start, new Date('2026-03-10T10:15:00Z'))).toBe('CLOSED');
+  });
+
+  it('a room can be entered only for a confirmed video session inside its hours', () => {
+    const session = {
+      status: 'CONFIRMED',
+      meetingFormat: 'VIDEO' as const,
+      confirmedTime: start.toISOString(),
+    };
+    const inside = new Date('2026-03-10T08:50:00Z');
+    expect(isRoomOpenFor(session, inside)).toBe(true);
+    expect(isRoomOpenFor(session, new Date('2026-03-10T08:49:59Z'))).toBe(false);
+    expect(isRoomOpenFor(session, new Date('2026-03-10T10:15:00Z'))).toBe(false);
+    expect(isRoomOpenFor({ ...session, meetingFormat: 'IN_PERSON' }, inside)).toBe(false);
+    expect(isRoomOpenFor({ ...session, status: 'PENDING_PROVIDER_CONFIRMATION' }, inside)).toBe(
+      false,
+    );
+    expect(isRoomOpenFor({ ...session, confirmedTime: null }, inside)).toBe(false);
   });
 });

@@ -56,6 +56,20 @@ export function roomUrl(publicUrl: string, bookingId: string): string {
   return `${publicUrl.replace(/(?<!\/)\/+$/, '')}${roomPath(bookingId)}`;
 }
 
+/**
+ * A practice's address as one line ("Storgatan 1, 111 22 Stockholm"); null
+ * when nothing of it is known. Mails, invites and the web say it the same way.
+ */
+export function practiceAddress(
+  address: { street: string | null; zip: string | null; city: string | null } | null | undefined,
+): string | null {
+  if (!address) return null;
+  const line = [address.street, [address.zip, address.city].filter(Boolean).join(' ')]
+    .filter((s) => s && s.trim())
+    .join(', ');
+  return line || null;
+}
+
 /** What a booking's place is made of. */
 export interface SessionPlaceInput {
   bookingId: string;
@@ -128,6 +142,22 @@ export function roomWindowState(
   const t = toDate(now).getTime();
   if (t < toDate(window.opensAt).getTime()) return 'BEFORE';
   return t < toDate(window.closesAt).getTime() ? 'OPEN' : 'CLOSED';
+}
+
+/**
+ * Whether a booking's room can be entered now: a confirmed video session
+ * inside its room's hours. The dashboards show "Till samtalet" by it.
+ */
+export function isRoomOpenFor(
+  booking: { status: string; meetingFormat: SessionFormat; confirmedTime: DateInput | null },
+  now: DateInput,
+): boolean {
+  return (
+    booking.status === 'CONFIRMED' &&
+    booking.meetingFormat === 'VIDEO' &&
+    booking.confirmedTime !== null &&
+    roomState(booking.confirmedTime, now) === 'OPEN'
+  );
 }
 
 /** An ICE server as RTCPeerConnection takes it. */

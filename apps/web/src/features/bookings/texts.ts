@@ -1,6 +1,7 @@
 /**
  * The bookings feature's own texts (decision 431): the therapist's dashboard
- * and dialogs, the series, and moving a session. The fixed texts of the tabs,
+ * and dialogs, the series, moving a session, the client's booking dialog and a confirmed
+ * session's place on the dashboards. The fixed texts of the tabs,
  * cards, columns, buttons and empty states are MSG in contracts; these are
  * the words around them.
  */
@@ -50,6 +51,36 @@ export const BOOKINGS_TEXTS = {
   completedToast: 'Bokningen är slutförd',
   rebookedToast: 'Den nya tiden har skickats till klienten',
   none: '–',
+  // The client's 'Bokningsinformation' and a confirmed session's place.
+  /** The way into a video session's room while it is open (docs/rules/video.md#the-rooms-hours). */
+  toRoom: 'Till samtalet',
+  dialogDescription: (name: string) => `Din bokning hos ${name}.`,
+  noBooking: (name: string) => `Det finns ingen bokning hos ${name} än.`,
+  clientCancelledToast: 'Din bokning är avbokad',
+  messageFrom: (name: string) => `Meddelande från ${name}`,
+  contactTitle: 'Kontaktuppgifter',
+  email: 'E-post',
+  phone: 'Telefon',
+  policyBlocksCancel: (policy: string | null, name: string) =>
+    `Enligt terapeutens avbokningspolicy${policy ? ` (${policy})` : ''} kan bokningen inte längre avbokas här. Kontakta ${name} direkt om du inte kan komma.`,
+  cancelQuestion: (time: string) => `Vill du avboka tiden ${time}?`,
+  cancelTold: (name: string) => `${name} får ett mejl om avbokningen.`,
+  cancelYes: 'Ja, avboka',
+  cancelNo: 'Nej, behåll tiden',
+  pendingText: (name: string) =>
+    `Din bokningsförfrågan är skickad. ${name} bekräftar en av dina föreslagna tider, och du får ett mejl så snart det är gjort.`,
+  suggestedTimes: 'Tiderna du föreslog:',
+  completedTitle: 'Bokningen är genomförd',
+  messageFromInline: (name: string) => `Meddelande från ${name}:`,
+  cancelledTitle: 'Bokningen är avbokad',
+  cancelledTime: (time: string) => `Tiden ${time} avbokades`,
+  cancelledRequest: 'Förfrågan avbokades',
+  cancelledBy: { PROVIDER: ' av terapeuten', CLIENT: ' av dig', SYSTEM: ' av Samtalsmatch' },
+  bookAgain: (name: string) =>
+    `Vill du träffa ${name}? Gå till profilen och skicka en ny bokningsförfrågan.`,
+  expiredTitle: 'Förfrågan har gått ut',
+  expiredText: (name: string) =>
+    `${name} hann inte svara innan dina föreslagna tider passerade. Gå till profilen och skicka en ny bokningsförfrågan om du vill.`,
   // A series (docs/rules/bookings.md#a-series-of-sessions).
   startSeries: 'Boka en serie',
   seriesLabel: 'Serie',

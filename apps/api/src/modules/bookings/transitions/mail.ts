@@ -1,3 +1,4 @@
+import { practiceAddress } from '@samtalsmatch/contracts';
 import type { Executor } from '@samtalsmatch/db';
 import type { Config } from '../../../config';
 import { enqueueMail, type MailMessage } from '../../mail/outbox';
@@ -18,10 +19,7 @@ export type Parties = Awaited<ReturnType<typeof findParties>>;
 
 export function providerContact(p: Parties['provider']): ProviderContact | null {
   if (!p.email) return null;
-  const address = [p.street, [p.zip, p.city].filter(Boolean).join(' ')]
-    .filter((s) => s && s.trim())
-    .join(', ');
-  return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: address || null };
+  return { name: p.name, email: p.email, phoneNumber: p.phoneNumber, address: practiceAddress(p) };
 }
 
 /** The therapist as the client's own mails may show them (an address-less one: no e-mail). */

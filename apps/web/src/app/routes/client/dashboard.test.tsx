@@ -545,6 +545,57 @@ describe("the client dashboard's 'Bokningsinformation'", () => {
   });
 });
 
+describe("an ongoing match's card says how its confirmed session happens", () => {
+  /** The start of the current hour: its room is open now (docs/rules/video.md#the-rooms-hours). */
+  const thisHour = () => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+
+  function ongoing(meetingFormat: 'VIDEO' | 'IN_PERSON', confirmedTime: string) {
+    const active = aMatch({ status: 'ACTIVE' });
+    active.provider = {
+      ...active.provider,
+      address: { street: 'Storgatan 1', zip: '111 22', city: 'Stockholm' },
+    };
+    active.bookings = [{ ...aBooking('CONFIRMED', active.id), meetingFormat, confirmedTime }];
+    return active;
+  }
+
+  it("a video session in its room's hours: 'Videosamtal', the room's link and 'Till samtalet'", async () => {
+    const active = ongoing('VIDEO', thisHour());
+    const id = active.bookings[0]!.id;
+    renderDashboard(json([active]));
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Anna Lindqvist' })).closest('article')!,
+    );
+    expect(card.getByText('Videosamtal')).toBeInTheDocument();
+    expect(
+      card.getByRole('link', { name: `${window.location.origin}/samtal/${id}` }),
+    ).toHaveAttribute('href', `/samtal/${id}`);
+    expect(card.getByRole('link', { name: 'Till samtalet' })).toHaveAttribute(
+      'href',
+      `/samtal/${id}`,
+    );
+    expect(card.queryByText(/Storgatan 1/)).not.toBeInTheDocument();
+  });
+
+  it("a later video session: the place, no 'Till samtalet'; at the practice: the address", async () => {
+    const later = new Date(Date.now() + 3 * 24 * 3_600_000).toISOString();
+    renderDashboard(json([ongoing('VIDEO', later)]));
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Anna Lindqvist' })).closest('article')!,
+    );
+    expect(card.getByText('Videosamtal')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Till samtalet' })).not.toBeInTheDocument();
+    cleanup();
+    renderDashboard(json([ongoing('IN_PERSON', thisHour())]));
+    const there = within(
+      (await screen.findByRole('heading', { name: 'Anna Lindqvist' })).closest('article')!,
+    );
+    expect(there.getByText('På mottagningen')).toBeInTheDocument();
+    expect(there.getByText('Storgatan 1, 111 22 Stockholm')).toBeInTheDocument();
+    expect(there.queryByRole('link', { name: 'Till samtalet' })).not.toBeInTheDocument();
+  });
+});
+
 describe('provider dashboard', () => {
   it("shows the links 'Redigera profil' and 'Tillgänglighet'", async () => {
     const provider = { ...client, type: 'PROVIDER', onboardingStep: 'ONBOARDING_COMPLETED' };

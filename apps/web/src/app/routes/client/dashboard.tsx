@@ -1,9 +1,17 @@
-import { dashboardText, MSG, welcomeHeading } from '@samtalsmatch/contracts';
+import {
+  clientVisibleBooking,
+  dashboardText,
+  MSG,
+  practiceAddress,
+  welcomeHeading,
+  type Match,
+} from '@samtalsmatch/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { CrisisNumbers } from '@/components/ui/crisis-numbers';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { ClientBookingInfoDialog } from '@/features/bookings/components/client-booking-info-dialog';
+import { ConfirmedSession } from '@/features/bookings/components/session-place';
 import { useEmptyMatchesReason } from '@/features/matching/api/get-empty-reason';
 import { useMatches } from '@/features/matching/api/get-matches';
 import {
@@ -102,6 +110,7 @@ export function ClientDashboardPage() {
                 });
               });
             }}
+            renderSession={(match) => <MatchSession match={match} now={now} />}
             onOpenActive={(match) => {
               setShownId(match.id);
               setOpen(true);
@@ -118,5 +127,23 @@ export function ClientDashboardPage() {
         now={now}
       />
     </section>
+  );
+}
+
+/**
+ * An ongoing match's confirmed session on its card: how and where it
+ * happens, and "Till samtalet" while a video session's room is open
+ * (docs/rules/video.md#the-rooms-hours).
+ */
+function MatchSession({ match, now }: { match: Match; now: Date }) {
+  const booking = clientVisibleBooking(match.bookings);
+  if (match.provider.paused || booking?.status !== 'CONFIRMED') return null;
+  return (
+    <ConfirmedSession
+      booking={booking}
+      address={practiceAddress(match.provider.address)}
+      now={now}
+      className="mt-4"
+    />
   );
 }

@@ -1,4 +1,10 @@
-import { dashboardText, MSG, ROUTES, welcomeHeading } from '@samtalsmatch/contracts';
+import {
+  dashboardText,
+  MSG,
+  practiceAddress,
+  ROUTES,
+  welcomeHeading,
+} from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useProviderMatches } from '@/features/bookings/api/get-provider-matches';
@@ -47,6 +53,7 @@ export function ProviderDashboardPage({ now }: { now?: Clock } = {}) {
             matches={matches.data}
             isLoading={matches.isPending}
             error={matches.error}
+            address={practiceAddress(user.address)}
             {...(now ? { now } : {})}
           />
         </div>

@@ -14,6 +14,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
 import { BOOKINGS_TEXTS as T } from '../texts';
+import { RoomLink, SessionPlace } from './session-place';
 
 export type ProviderRow = MatchBooking<ProviderMatchSummary>;
 
@@ -120,20 +121,29 @@ function SeriesNote({ row }: { row: ProviderRow }) {
   );
 }
 
-/** 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending request's time left, a series' interval. */
+/**
+ * 'Aktuella bokningar': Klient, Status, Åtgärd ('Granska'); a pending
+ * request's time left, a series' interval; a confirmed session's place and, while a video
+ * session's room is open, 'Till samtalet' (docs/rules/video.md#where-a-session-happens).
+ */
 export function ProviderActiveTable({
   rows,
   isLoading,
   onReview,
   clock,
+  address = null,
 }: {
   rows: readonly ProviderRow[];
   isLoading: boolean;
   onReview: (row: ProviderRow, button: HTMLButtonElement) => void;
   clock?: () => Date;
+  /** The therapist's practice as one line: where a session at the practice happens. */
+  address?: string | null;
 }) {
   const columns = [MSG.columnClient, MSG.columnStatus, MSG.columnAction];
   const id = useId();
+  const tick = useNow();
+  const now = clock ? clock() : tick;
   return (
     <>
       {isLoading ? <Loading /> : null}
@@ -153,9 +163,17 @@ export function ProviderActiveTable({
                 <td className={cell}>
                   {BOOKING_STATUS_LABELS[row.booking.status]}
                   <TimeLeft booking={row.booking} clock={clock} />
+                  {row.booking.status === 'CONFIRMED' ? (
+                    <SessionPlace
+                      booking={row.booking}
+                      address={address}
+                      className="mt-1 text-sm"
+                    />
+                  ) : null}
                   <SeriesNote row={row} />
                 </td>
-                <td className={cell}>
+                <td className={`${cell} space-x-3 whitespace-nowrap`}>
+                  <RoomLink booking={row.booking} now={now} describedBy={nameId} />
                   <Button
                     variant="secondary"
                     className="px-4 py-2"

@@ -47,11 +47,14 @@ export function ProviderBookings({
   isLoading,
   error,
   now = realClock,
+  address = null,
 }: {
   matches: readonly ProviderMatchSummary[] | undefined;
   isLoading: boolean;
   error?: unknown;
   now?: Clock;
+  /** The therapist's practice as one line (where a session at the practice happens). */
+  address?: string | null;
 }) {
   // The target stays after a dialog closes, so Radix closes it (and returns focus) normally.
   const [kind, setKind] = useState<DialogKind | null>(null);
@@ -118,6 +121,7 @@ export function ProviderBookings({
                 rows={activeRows}
                 isLoading={isLoading}
                 clock={now}
+                address={address}
                 onReview={(row, button) =>
                   show('review', { matchId: row.match.id, bookingId: row.booking.id }, button)
                 }

@@ -10,6 +10,7 @@ import {
   type EmptyMatchesReason,
   type Match,
 } from '@samtalsmatch/contracts';
+import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FitCheckCard, SwitchTherapistButton, UndoSwitchButton } from './course';
@@ -49,8 +50,14 @@ export function MatchCard({
   first = false,
   onOpen,
   onChooseAnother,
+  session,
 }: {
   match: Match;
+  /**
+   * How and where an ongoing match's confirmed session happens, and the way
+   * into its room (the page gives it: docs/rules/video.md#where-a-session-happens).
+   */
+  session?: ReactNode;
   /** The first recommended therapist: the page opens with an intro text. */
   first?: boolean;
   /** An ACTIVE card opens this instead of the therapist's page, when given. */
@@ -93,6 +100,7 @@ export function MatchCard({
             </div>
           </div>
         </div>
+        {session}
         {expired ? (
           <p className="mt-4 text-stone-800">{EXPIRED_CARD_TEXTS.sentence(provider.name)}</p>
         ) : null}
@@ -242,6 +250,7 @@ export function MatchList({
   onOpenActive,
   onChooseAnother,
   emptyReason,
+  renderSession,
 }: {
   matches: readonly Match[] | undefined;
   isLoading: boolean;
@@ -250,6 +259,8 @@ export function MatchList({
   onOpenActive?: (match: Match) => void;
   onChooseAnother?: () => void;
   emptyReason?: EmptyMatchesReason | undefined;
+  /** What an ongoing match's card says of its confirmed session (the page's own component). */
+  renderSession?: (match: Match) => ReactNode;
 }) {
   if (isLoading) {
     return (
@@ -309,6 +320,7 @@ export function MatchList({
               match={m}
               onOpen={onOpenActive}
               onChooseAnother={onChooseAnother}
+              session={renderSession?.(m)}
             />
           ))}
         </Section>
