@@ -17,6 +17,10 @@ import { healthRouter } from './modules/health/health.router';
 import { createMetrics } from './modules/metrics/metrics';
 import { devMailboxRouter } from './modules/mail/dev-mailbox.router';
 import { usersRouter } from './modules/users/users.router';
+import {
+  calendarFeedPublicRouter,
+  calendarFeedRouter,
+} from './modules/calendar-feed/calendar-feed.router';
 import { createVideoSignalling, type VideoSignalling } from './modules/video/video.signal';
 import { videoRouter } from './modules/video/video.router';
 import { dataRightsRouter } from './modules/data-rights/data-rights.router';
@@ -162,6 +166,8 @@ export function createApp({ config, database, logger, now }: AppDeps) {
 
   // Signed image URLs carry their own permission: no session, no CSRF.
   api.use(imagesRouter({ config, database, store: postgresImageStore }));
+  // A calendar feed's secret URL is its permission: no session, no CSRF (decision 462).
+  api.use(calendarFeedPublicRouter({ config, database, ...(now ? { now } : {}) }));
 
   const sessionMiddleware = [
     ...createSessionMiddleware(config, database),
@@ -184,6 +190,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
 
   api.use(authRouter({ config, database }));
   api.use(usersRouter({ config, database }));
+  api.use(calendarFeedRouter({ config, database }));
   api.use(dataRightsRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(privacyRouter({ database }));
   api.use(bankIdRouter({ config, database, logger }));

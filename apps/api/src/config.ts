@@ -83,6 +83,8 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_EMAIL: rateLimitSetting.prefault('50/10/60'),
   RATE_LIMIT_RESEND_VERIFICATION: rateLimitSetting.prefault('20/5/60'),
   RATE_LIMIT_CHANGE_EMAIL: rateLimitSetting.prefault('20/5/60'),
+  // The calendar feed (decision 463): calendar apps poll it, and one provider's fetchers share addresses.
+  RATE_LIMIT_CALENDAR_FEED: rateLimitSetting.prefault('600/60/60'),
   // New anonymous sessions (a CSRF token or a BankID start without a session): PER_IP/WINDOW_MINUTES.
   RATE_LIMIT_ANONYMOUS_SESSION: z
     .string()
@@ -103,7 +105,8 @@ export type RateLimitAction =
   | 'resetPassword'
   | 'verifyEmail'
   | 'resendVerification'
-  | 'changeEmail';
+  | 'changeEmail'
+  | 'calendarFeed';
 
 export interface RateLimitRules {
   /** Per client IP (`req.ip`, honouring TRUST_PROXY). */
@@ -313,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verifyEmail: env.RATE_LIMIT_VERIFY_EMAIL,
       resendVerification: env.RATE_LIMIT_RESEND_VERIFICATION,
       changeEmail: env.RATE_LIMIT_CHANGE_EMAIL,
+      calendarFeed: env.RATE_LIMIT_CALENDAR_FEED,
     },
     devMailbox: devSurfaces && !env.SMTP_URL,
   };

@@ -1,6 +1,6 @@
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { newPage, PHONE } from '../../fixtures/people';
+import { DESKTOP, newPage, PHONE } from '../../fixtures/people';
 import {
   apiPost,
   expect,
@@ -86,12 +86,26 @@ test('the client waits, the therapist lets them in, both see each other; mute, l
     const admit = therapist.getByRole('button', { name: 'Släpp in' });
     await expect(admit).toBeVisible();
     expect(await remoteVideo(client).evaluate((v: HTMLVideoElement) => v.srcObject)).toBeNull();
+    // Both sides of the waiting room on a phone: nothing wider than the screen, axe finds nothing.
+    for (const page of [client, therapist]) {
+      await page.setViewportSize(PHONE);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+    }
 
     await admit.click();
     await expect(announcer(client)).toHaveText('Terapeuten har släppt in dig');
     await expect(admit).toHaveCount(0);
     await expectVideoPlaying(remoteVideo(client));
     await expectVideoPlaying(remoteVideo(therapist));
+    // The call on a phone, then on a desktop.
+    await expectNoAxeViolations(client);
+    expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await client.setViewportSize(DESKTOP);
     await expectNoAxeViolations(client);
 
     // Mute and unmute, camera off and on: toggle buttons that say their state.

@@ -16,6 +16,7 @@ export * from './matches';
 export * from './fit-check';
 export * from './bookings';
 export * from './video';
+export * from './calendar-feed';
 export * from './availability';
 export * from './admin';
 export * from './licence';

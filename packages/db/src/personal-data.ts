@@ -344,6 +344,29 @@ export const PERSONAL_DATA = {
     retention: { steps: [], does: 'Kept: the other party’s history.' },
     consentWithdrawal: { action: 'keep', does: 'A series is not made from the answers.' },
   },
+  calendar_feeds: {
+    about:
+      'A person’s private calendar feed (decision 462): a row while it is on, holding only a hash of the URL’s secret.',
+    refersTo: { user_id: 'the person whose sessions it lists' },
+    holds: {
+      secret_hash: 'SHA-256 of the feed URL’s secret (the URL itself is never kept)',
+      created_at: 'when the feed was turned on or its link last replaced',
+    },
+    export: {
+      sections: ['calendarFeed'],
+      shows: 'Whether a feed is on and since when; never the secret or its hash.',
+    },
+    erasure: {
+      action: 'delete',
+      rows: (p) => sql`user_id = ${p.id}`,
+      does: 'Deleted: the feed answers 404.',
+    },
+    retention: {
+      steps: [],
+      does: 'Kept while the account lives and the feed is on; a password reset or an undone e-mail change turns it off.',
+    },
+    consentWithdrawal: { action: 'keep', does: NOT_TOUCHED_BY_CONSENT },
+  },
   availability_slots: {
     about: 'A therapist’s bookable hour.',
     refersTo: { provider_id: 'the therapist' },

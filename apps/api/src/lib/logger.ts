@@ -62,10 +62,15 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 const TOKEN_SEGMENT = /\/[A-Za-z0-9_-]{20,}(?=\/|$)/g;
+/** A calendar feed's secret, whatever follows it or how it is spelt (decision 463). */
+const CALENDAR_FEED_SECRET = /\/calendar\/[^/]+/gi;
 const PERSONNUMMER = /\b\d{6,8}[-+]?\d{4}\b/g;
 
 /** The path of a URL with tokens and personnummer replaced, and no query string. */
 export function redactPath(url: string): string {
   const pathOnly = url.split('?')[0] ?? '';
-  return pathOnly.replace(TOKEN_SEGMENT, '/:token').replace(PERSONNUMMER, ':ssn');
+  return pathOnly
+    .replace(CALENDAR_FEED_SECRET, '/calendar/:secret')
+    .replace(TOKEN_SEGMENT, '/:token')
+    .replace(PERSONNUMMER, ':ssn');
 }

@@ -7,3 +7,4 @@ export * from './matching';
 export * from './storage';
 export * from './privacy';
 export * from './course';
+export * from './calendar';

@@ -41,6 +41,7 @@ import {
   revokeTokens,
 } from '../users/one-time-tokens.repository';
 import { assertAcceptablePassword } from './password-policy';
+import { deleteFeed } from '../calendar-feed/calendar-feed.repository';
 
 export interface AuthDeps {
   db: Database;
@@ -206,6 +207,8 @@ export async function resetPassword(
     const user = await storeNewPassword(tx, row.userId, passwordHash, sameAddress);
     await revokeTokens(tx, row.userId, 'PASSWORD_RESET');
     await destroyUserSessions(tx, row.userId);
+    // Whoever had the account may have the feed's link: a reset turns it off (decision 462).
+    await deleteFeed(tx, row.userId);
     if (user?.email)
       await enqueueMail(tx, passwordChangedMail(ctx, user.email, greetingName(user)));
   });
@@ -258,6 +261,7 @@ export async function undoEmailChange({ db, config }: AuthDeps, token: string): 
     }
     await revokeTokens(tx, user.id, 'EMAIL_CHANGE_UNDO', row.createdAt);
     await destroyUserSessions(tx, user.id);
+    await deleteFeed(tx, user.id);
     await enqueueMail(tx, emailRestoredMail(ctx, email, user.name));
   });
   notifyMailQueued();

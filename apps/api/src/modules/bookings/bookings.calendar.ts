@@ -79,3 +79,46 @@ export function icsAttachment(invite: CalendarInvite | readonly CalendarInvite[]
     content: Buffer.from(bookingsIcs(invites), 'utf8').toString('base64'),
   };
 }
+
+/** One session in a person's calendar feed (docs/rules/bookings.md#a-private-calendar-feed). */
+export interface FeedEvent {
+  bookingId: string;
+  /** The booking's stored counter: the same SEQUENCE its last invite or cancel carried. */
+  sequence: number;
+  start: Date;
+  cancelled: boolean;
+  summary: string;
+  location: string | null;
+  url: string;
+  /** DTSTAMP: when the booking last changed, so an unchanged feed is byte for byte the same. */
+  stamp: Date;
+  uidDomain: string;
+}
+
+/**
+ * A subscription feed (RFC 5545, no METHOD: it is published, not sent),
+ * one VEVENT per session with the UID its invites use; no organizer, no
+ * attendee, no description. Built with ical-generator like the invites.
+ */
+export function feedIcs(events: readonly FeedEvent[]): string {
+  const calendar = ical({
+    prodId: { company: 'Samtalsmatch', product: 'Kalender', language: 'SV' },
+    name: 'Samtalsmatch',
+    // A hint to calendar apps: look again within the hour.
+    ttl: 3600,
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: bookingUid(event.bookingId, event.uidDomain),
+      sequence: event.sequence,
+      start: event.start,
+      end: new Date(event.start.getTime() + SLOT_MINUTES * 60_000),
+      stamp: event.stamp,
+      summary: event.summary,
+      location: event.location,
+      url: event.url,
+      status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

@@ -63,6 +63,7 @@ const SECTIONS: Record<ExportSectionName, ExportSection> = {
   matchAlert: { roles: CLIENTS, read: matchAlertSection },
   bookings: { roles: CLIENTS_AND_THERAPISTS, read: bookingsSection },
   videoEvents: { roles: CLIENTS_AND_THERAPISTS, read: videoEventsSection },
+  calendarFeed: { roles: CLIENTS_AND_THERAPISTS, read: calendarFeedSection },
   providerProfile: { roles: THERAPISTS, read: providerProfileSection },
   images: { roles: THERAPISTS, read: imagesSection },
   availability: { roles: THERAPISTS, read: availabilitySection },
@@ -221,6 +222,18 @@ async function matchAlertSection(db: Executor, user: UserRow) {
   `);
   const row = rows[0];
   return row ? { enabled: true, ...row } : { enabled: false };
+}
+
+/**
+ * Whether the person's calendar feed is on, and since when: never the
+ * secret, which is not kept, nor its hash (decision 462).
+ */
+async function calendarFeedSection(db: Executor, user: UserRow) {
+  const { rows } = await db.execute<{ createdAt: string }>(sql`
+    select ${iso(sql`created_at`)} as "createdAt" from calendar_feeds where user_id = ${user.id}
+  `);
+  const row = rows[0];
+  return row ? { enabled: true, createdAt: row.createdAt } : { enabled: false, createdAt: null };
 }
 
 async function matchesSection(db: Executor, user: UserRow) {

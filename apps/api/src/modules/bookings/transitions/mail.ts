@@ -7,7 +7,8 @@ import type { BookingRow, findParties } from '../bookings.repository';
 
 /** The parties of a transition's mails, and queuing them in its transaction. */
 
-function uidDomain(config: Config): string {
+/** The domain of every booking event's UID: PUBLIC_URL's host. */
+export function uidDomain(config: Config): string {
   try {
     return new URL(config.publicUrl).hostname || 'samtalsmatch.local';
   } catch {
