@@ -44,27 +44,27 @@ export const adminProvidersQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(200, 'Sökningen får vara högst 200 tecken.')
+    .max(200, MSG.adminSearchTooLong)
     .refine((v) => !hasForbiddenControlChars(v), {
       message: MSG.controlCharacters,
       ...WITHIN_BOUND,
     })
     .default(''),
   verified: z
-    .enum(['true', 'false', ''], { error: 'Ogiltigt filter.' })
+    .enum(['true', 'false', ''], { error: MSG.adminFilterInvalid })
     .default('')
     .transform((v) => (v === '' ? undefined : v === 'true')),
   page: z.coerce
-    .number({ error: 'Ogiltigt sidnummer.' })
-    .int('Ogiltigt sidnummer.')
-    .min(1, 'Ogiltigt sidnummer.')
-    .max(1_000_000, 'Ogiltigt sidnummer.')
+    .number({ error: MSG.adminPageInvalid })
+    .int(MSG.adminPageInvalid)
+    .min(1, MSG.adminPageInvalid)
+    .max(1_000_000, MSG.adminPageInvalid)
     .default(1),
   pageSize: z.coerce
-    .number({ error: 'Ogiltig sidstorlek.' })
-    .int('Ogiltig sidstorlek.')
-    .min(1, 'Ogiltig sidstorlek.')
-    .max(ADMIN_PROVIDERS_PAGE_SIZE_MAX, 'Ogiltig sidstorlek.')
+    .number({ error: MSG.adminPageSizeInvalid })
+    .int(MSG.adminPageSizeInvalid)
+    .min(1, MSG.adminPageSizeInvalid)
+    .max(ADMIN_PROVIDERS_PAGE_SIZE_MAX, MSG.adminPageSizeInvalid)
     .default(ADMIN_PROVIDERS_PAGE_SIZE),
 });
 export type AdminProvidersQuery = z.output<typeof adminProvidersQuerySchema>;

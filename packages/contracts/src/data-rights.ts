@@ -37,6 +37,8 @@ export const RETENTION = {
   spentTokenDays: 7,
   /** Mails sent (or given up on) leave the outbox, row and all, after this many days. */
   sentMailDays: 30,
+  /** Who entered or left a video room, and when, is removed after this many days (support needs no more). */
+  videoEventDays: 90,
 } as const;
 
 /** The current password, to confirm the erasure of one's account. */

@@ -194,6 +194,10 @@ export const MSG = {
   notVerified: 'Ej verifierad',
   locationUnspecified: 'Plats ej specificerat',
   priceUnspecified: 'Pris ej specificerat',
+  adminSearchTooLong: 'Sökningen får vara högst 200 tecken.',
+  adminFilterInvalid: 'Ogiltigt filter.',
+  adminPageInvalid: 'Ogiltigt sidnummer.',
+  adminPageSizeInvalid: 'Ogiltig sidstorlek.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -83,6 +83,7 @@ export const RETENTION_STEPS = [
   'sessionsRemoved',
   'tokensRemoved',
   'oldMailsRemoved',
+  'videoEventsRemoved',
   'mailBodiesCleared',
   'rateLimitsPruned',
 ] as const;
@@ -325,7 +326,10 @@ export const PERSONAL_DATA = {
       shows: 'The person’s own entries: which booking, what, when.',
     },
     erasure: { action: 'delete', rows: (p) => sql`user_id = ${p.id}`, does: 'Deleted.' },
-    retention: { steps: [], does: 'Kept while the booking and the account live (support).' },
+    retention: {
+      steps: ['videoEventsRemoved'],
+      does: 'Deleted 90 days after the entry (RETENTION.videoEventDays): support looks back no further.',
+    },
     consentWithdrawal: { action: 'keep', does: NOT_TOUCHED_BY_CONSENT },
   },
   booking_series: {

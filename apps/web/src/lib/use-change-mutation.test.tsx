@@ -67,4 +67,27 @@ describe('a change is sent once', () => {
     await waitFor(() => expect(request.fn).toHaveBeenCalledTimes(2));
     await act(async () => request.answerAll());
   });
+
+  it('two different files are two changes; the same form sent twice is one', async () => {
+    const answers: (() => void)[] = [];
+    const fn = vi.fn((_form: FormData) => new Promise<void>((resolve) => answers.push(resolve)));
+    const { result } = renderHook(() => useChangeMutation({ mutationFn: fn }), { wrapper });
+    const form = (name: string) => {
+      const data = new FormData();
+      data.append('photo', new Blob([name], { type: 'image/png' }), `${name}.png`);
+      return data;
+    };
+    const first = form('ett');
+    act(() => {
+      void result.current.mutateAsync(first);
+      void result.current.mutateAsync(first);
+      void result.current.mutateAsync(form('två'));
+    });
+    await waitFor(() => expect(fn).toHaveBeenCalledTimes(2));
+    expect(fn.mock.calls.map(([sent]) => (sent.get('photo') as File).name)).toEqual([
+      'ett.png',
+      'två.png',
+    ]);
+    await act(async () => answers.splice(0).forEach((answer) => answer()));
+  });
 });

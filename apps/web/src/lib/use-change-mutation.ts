@@ -7,6 +7,24 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 
+/** Files and forms have no JSON of their own: each one is its own change, known by identity. */
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+
+/** What tells one change from another: its variables as JSON, or a file's or a form's identity. */
+function changeKey(variables: unknown): string {
+  if (variables instanceof FormData || variables instanceof Blob) {
+    let identity = identities.get(variables);
+    if (identity === undefined) {
+      lastIdentity += 1;
+      identity = lastIdentity;
+      identities.set(variables, identity);
+    }
+    return `#${identity}`;
+  }
+  return JSON.stringify(variables) ?? '';
+}
+
 /**
  * `useMutation` for every request that sends a change: the same call, sent
  * once. A double click (or a second Enter) on a slow network used to send the
@@ -34,7 +52,7 @@ export function useChangeMutation<
 
   const mutateAsync = useCallback(
     (variables: TVariables, callOptions?: MutateOptions<TData, TError, TVariables, TContext>) => {
-      const key = JSON.stringify(variables) ?? '';
+      const key = changeKey(variables);
       if (inFlight.current.has(key)) return new Promise<TData>(() => {});
       setSending((n) => n + 1);
       const request = send(variables, callOptions).finally(() => {

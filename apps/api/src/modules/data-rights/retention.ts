@@ -221,6 +221,14 @@ async function removeOldMails(db: Executor, now: Date): Promise<number> {
   return result.rowCount ?? 0;
 }
 
+/** Who entered or left a video room, more than 90 days ago (docs/rules/video.md#what-the-server-keeps). */
+async function removeOldVideoEvents(db: Executor, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    delete from video_events where at < ${at(now)} - ${days(RETENTION.videoEventDays)}
+  `);
+  return result.rowCount ?? 0;
+}
+
 /**
  * The removals, one per retention step the registry of personal data names
  * (packages/db/src/personal-data.ts): a new step fails to compile until it
@@ -232,6 +240,7 @@ const REMOVALS: Record<RoundStep, (db: Database, config: Config, now: Date) => P
   sessionsRemoved: (db, _config, now) => removeEndedSessions(db, now),
   tokensRemoved: (db, _config, now) => removeSpentTokens(db, now),
   oldMailsRemoved: (db, _config, now) => removeOldMails(db, now),
+  videoEventsRemoved: (db, _config, now) => removeOldVideoEvents(db, now),
 };
 
 const HOURLY: Record<HourlyStep, (db: Database, config: Config) => Promise<unknown>> = {

@@ -118,18 +118,32 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tab
 function useScrollable() {
   const [overflows, setOverflows] = useState(false);
   const [hasFocusable, setHasFocusable] = useState(false);
-  const observer = useRef<ResizeObserver | null>(null);
+  const stop = useRef<(() => void) | null>(null);
   const ref = useCallback((el: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
+    stop.current?.();
+    stop.current = null;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
       setOverflows(el.scrollHeight > el.clientHeight + 1);
       setHasFocusable(el.querySelector(FOCUSABLE) !== null);
     };
-    observer.current = new ResizeObserver(measure);
-    observer.current.observe(el);
-    for (const child of Array.from(el.children)) observer.current.observe(child);
+    const resize = new ResizeObserver(measure);
+    const observeChildren = () => {
+      for (const child of Array.from(el.children)) resize.observe(child);
+    };
+    // Content that changes after the dialog opened (a list that loads, a form
+    // that replaces a spinner) may keep the same height: a change is measured too.
+    const mutation = new MutationObserver(() => {
+      observeChildren();
+      measure();
+    });
+    resize.observe(el);
+    observeChildren();
+    mutation.observe(el, { childList: true, subtree: true });
+    stop.current = () => {
+      resize.disconnect();
+      mutation.disconnect();
+    };
     measure();
   }, []);
   return { ref, overflows, hasFocusable };

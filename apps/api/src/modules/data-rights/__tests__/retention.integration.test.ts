@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERASED_NAME } from '@samtalsmatch/contracts';
+import { ERASED_NAME, RETENTION } from '@samtalsmatch/contracts';
 import {
   answerDrafts,
   answers,
@@ -9,6 +9,7 @@ import {
   oneTimeTokens,
   sessions,
   users,
+  videoEvents,
 } from '@samtalsmatch/db';
 import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { login, mailbox } from '../../../test/accounts';
@@ -237,5 +238,31 @@ describe('the retention round', () => {
     expect(await draftCount(withBoth.id)).toBe(0);
     expect(await draftCount(draftOnly.id)).toBe(0);
     expect((await userRow(draftOnly.id)).erasedAt).toBeNull();
+  });
+});
+
+describe('the retention round and the video rooms', () => {
+  it(`removes who entered or left a room more than ${RETENTION.videoEventDays} days ago, and keeps newer entries`, async () => {
+    const db = server.database.db;
+    const client = await createClient(server);
+    const provider = await createProvider(server);
+    const match = await createMatch(server, { clientId: client.id, providerId: provider.id });
+    const booking = await createBooking(server, match.id, {
+      status: 'COMPLETED',
+      meetingFormat: 'VIDEO',
+    });
+    await db.insert(videoEvents).values([
+      { bookingId: booking.id, userId: client.id, kind: 'JOINED', at: daysAgo(91) },
+      { bookingId: booking.id, userId: provider.id, kind: 'ADMITTED', at: daysAgo(91) },
+      { bookingId: booking.id, userId: client.id, kind: 'LEFT', at: daysAgo(89) },
+    ]);
+
+    const result = await runRetentionRound(db, server.config);
+    expect(result.videoEventsRemoved).toBeGreaterThanOrEqual(2);
+    const left = await db
+      .select({ kind: videoEvents.kind })
+      .from(videoEvents)
+      .where(eq(videoEvents.bookingId, booking.id));
+    expect(left).toEqual([{ kind: 'LEFT' }]);
   });
 });

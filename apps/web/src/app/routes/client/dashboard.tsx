@@ -19,6 +19,7 @@ import {
   MatchList,
   RECOMMENDED_HEADING_ID,
 } from '@/features/matching/components/match-list';
+import { MatchAlertOffer } from '@/features/matching/components/match-alert';
 import { AnswersRemovedNotice } from '@/features/privacy/components/answers-removed-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
@@ -97,6 +98,7 @@ export function ClientDashboardPage() {
             isLoading={listLoading}
             isError={matches.isError}
             emptyReason={short ? reason.data : undefined}
+            alertOffer={short ? <MatchAlertOffer /> : undefined}
             onRetry={() => void matches.refetch()}
             onChooseAnother={() => {
               // The list is read again (a read refreshes the recommendations), then

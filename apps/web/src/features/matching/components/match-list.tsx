@@ -250,6 +250,7 @@ export function MatchList({
   onOpenActive,
   onChooseAnother,
   emptyReason,
+  alertOffer,
   renderSession,
 }: {
   matches: readonly Match[] | undefined;
@@ -259,6 +260,8 @@ export function MatchList({
   onOpenActive?: (match: Match) => void;
   onChooseAnother?: () => void;
   emptyReason?: EmptyMatchesReason | undefined;
+  /** The standing wish, offered on an empty list or one of fewer than five recommendations. */
+  alertOffer?: ReactNode;
   /** What an ongoing match's card says of its confirmed session (the page's own component). */
   renderSession?: (match: Match) => ReactNode;
 }) {
@@ -304,6 +307,7 @@ export function MatchList({
           dina svar.
         </p>
         {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
+        {alertOffer ? <div className="mt-6">{alertOffer}</div> : null}
         <ButtonLink to={ROUTES.questions} className="mt-6">
           {MSG.updateAnswers}
         </ButtonLink>
@@ -333,13 +337,19 @@ export function MatchList({
             <>
               <p className="mt-2 text-stone-700">{NO_MORE_RECOMMENDATIONS}</p>
               {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
+              {alertOffer ? <div className="mt-4">{alertOffer}</div> : null}
             </>
-          ) : recommended.length < MATCH_LIMIT && emptyReason ? (
+          ) : recommended.length < MATCH_LIMIT && (emptyReason || alertOffer) ? (
             <>
-              <p className="mt-2 text-stone-700">
-                {EMPTY_MATCHES_TEXT.fewLead(recommended.length)}
-              </p>
-              <EmptyMatchesReasonText reason={emptyReason} few />
+              {emptyReason ? (
+                <>
+                  <p className="mt-2 text-stone-700">
+                    {EMPTY_MATCHES_TEXT.fewLead(recommended.length)}
+                  </p>
+                  <EmptyMatchesReasonText reason={emptyReason} few />
+                </>
+              ) : null}
+              {alertOffer ? <div className="mt-4">{alertOffer}</div> : null}
             </>
           ) : null
         }

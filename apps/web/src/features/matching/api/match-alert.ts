@@ -1,0 +1,26 @@
+import type { MatchAlert } from '@samtalsmatch/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useChangeMutation } from '@/lib/use-change-mutation';
+
+/** Under the user's key: a withdrawn consent (which turns the wish off) reads it again. */
+export const matchAlertKey = [...queryKeys.currentUser, 'match-alert'] as const;
+
+/** GET /users/me/match-alert (docs/rules/matching.md#match-alert). */
+export function getMatchAlert(): Promise<MatchAlert> {
+  return api.get<MatchAlert>('/users/me/match-alert');
+}
+
+export function useMatchAlert() {
+  return useQuery({ queryKey: matchAlertKey, queryFn: getMatchAlert });
+}
+
+/** PUT /users/me/match-alert: the wish on or off, sent once (decision 490). */
+export function useSetMatchAlert() {
+  const queryClient = useQueryClient();
+  return useChangeMutation({
+    mutationFn: (enabled: boolean) => api.put<MatchAlert>('/users/me/match-alert', { enabled }),
+    onSuccess: (data) => queryClient.setQueryData(matchAlertKey, data),
+  });
+}
