@@ -34,9 +34,11 @@ export default async function main(): Promise<boolean> {
   const bare = express();
   const statement = {
     name: 'bare_session_and_user',
-    text: `select s.sess, row_to_json(u) as "user" from session s
+    // As the app's statement (decision 441): the therapist profile's standing comes with the user.
+    text: `select s.sess, row_to_json(u) as "user", p.is_verified, p.paused_at from session s
            left join users u on u.id = case when s.sess->>'userId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
                                          then (s.sess->>'userId')::uuid end
+           left join provider_profiles p on p.user_id = u.id
            where s.sid = $1 and s.expire >= to_timestamp($2)`,
   };
   bare.get('/me', async (req, res) => {

@@ -32,6 +32,7 @@ const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     RATE_LIMIT_VERIFY_EMAIL: '100000/10/60',
     RATE_LIMIT_RESEND_VERIFICATION: '100000/5/60',
     RATE_LIMIT_CHANGE_EMAIL: '100000/5/60',
+    RATE_LIMIT_CALENDAR_FEED: '100000/1000/60',
   },
 });
 const stop = () => child.kill('SIGTERM');

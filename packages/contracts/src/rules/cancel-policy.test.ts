@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_POLICY_HOURS,
   canClientCancel,
+  canClientMove,
   canComplete,
   canProviderCancel,
   canRebook,
@@ -54,6 +55,19 @@ describe('canClientCancel', () => {
       FORTY_EIGHT_HOURS: 48,
       NO_CANCELLATION: null,
     });
+  });
+});
+
+describe('canClientMove', () => {
+  it('moves where the client could cancel, and only a session still ahead', () => {
+    expect(canClientMove(confirmed(at(30)), 'TWENTY_FOUR_HOURS', now)).toBe(true);
+    expect(canClientMove(confirmed(at(24)), 'TWENTY_FOUR_HOURS', now)).toBe(false);
+    expect(canClientMove(confirmed(at(100)), 'NO_CANCELLATION', now)).toBe(false);
+    expect(canClientMove(confirmed(at(1)), null, now)).toBe(true);
+    // Without a policy a passed session could be cancelled by the rule alone; it never moves.
+    expect(canClientCancel(confirmed(at(-1)), null, now)).toBe(true);
+    expect(canClientMove(confirmed(at(-1)), null, now)).toBe(false);
+    expect(canClientMove(confirmed(at(0)), null, now)).toBe(false);
   });
 });
 

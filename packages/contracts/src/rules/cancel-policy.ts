@@ -40,6 +40,20 @@ export function canClientCancel(
   return time - toDate(now).getTime() > hours * HOUR_MS;
 }
 
+/**
+ * The client moves a session (docs/rules/bookings.md#moving-a-session) only
+ * where they could cancel it, and only while it is still ahead: without a
+ * policy the cancel rule alone would allow a session that has passed.
+ */
+export function canClientMove(
+  booking: PolicyBooking,
+  policy: CancellationPolicy | null | undefined,
+  now: DateInput,
+): boolean {
+  const time = timeMs(booking.confirmedTime);
+  return time !== null && time > toDate(now).getTime() && canClientCancel(booking, policy, now);
+}
+
 /** The provider may cancel a pending booking, or a confirmed one still in the future (docs/rules/bookings.md#cancel-by-the-therapist). */
 export function canProviderCancel(booking: PolicyBooking, now: DateInput): boolean {
   if (booking.status === 'PENDING_PROVIDER_CONFIRMATION') return true;

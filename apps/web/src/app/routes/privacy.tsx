@@ -6,6 +6,7 @@ import {
 } from '@samtalsmatch/contracts';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { EraseAccount } from '@/features/auth/components/erase-account';
+import { CalendarFeedSection } from '@/features/calendar-feed/components/calendar-feed-section';
 import { AccessLogSection } from '@/features/privacy/components/access-log-section';
 import { DownloadData } from '@/features/privacy/components/download-data-section';
 import { DiscreetMailSetting } from '@/features/privacy/components/discreet-mail-setting';
@@ -43,6 +44,8 @@ export function PrivacyPage() {
             <QuestionnaireConsentSection />
           </PrivacySection>
         ) : null}
+        {/* Clients have no profile page: their calendar feed is here (decision 462). */}
+        {user.type === 'CLIENT' ? <CalendarFeedSection /> : null}
         <PrivacySection title={DATA_RIGHTS_PAGE.erase.title}>
           <EraseAccount user={user} />
         </PrivacySection>

@@ -1,6 +1,6 @@
 import {
   bookingHorizonEnd,
-  canClientCancel,
+  canClientMove,
   checkTimeWithin,
   MSG,
   type Booking,
@@ -53,7 +53,7 @@ export async function moveBooking(
       throw new AppError('STATE_CONFLICT');
     }
     const parties = await findParties(tx, match);
-    if (byClient && !canClientCancel(booking, parties.provider.cancellationPolicy, now)) {
+    if (byClient && !canClientMove(booking, parties.provider.cancellationPolicy, now)) {
       throw new AppError('MOVE_NOT_ALLOWED');
     }
     // Already there (a second click, or a request that lost to the same move): the state moved on.

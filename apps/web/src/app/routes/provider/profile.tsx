@@ -4,10 +4,11 @@ import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-user';
+import { CalendarFeedSection } from '@/features/calendar-feed/components/calendar-feed-section';
 import { ProviderProfileForm } from '@/features/profiles/components/provider-profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /profile: the provider's profile form; 'Gå tillbaka' unless the step is USER_CREATED (docs/rules/accounts.md#provider-profile). */
+/** /profile: the provider's profile form and calendar feed; 'Gå tillbaka' unless the step is USER_CREATED (docs/rules/accounts.md#provider-profile). */
 export function ProviderProfilePage() {
   useDocumentTitle('Profil');
   const { data: user } = useCurrentUser();
@@ -33,6 +34,10 @@ export function ProviderProfilePage() {
           Berätta om dig och din mottagning. Klienterna ser din profil när de matchas med dig.
         </p>
         <ProviderProfileForm user={user} onSaved={onSaved} />
+      </div>
+      {/* The sessions in the therapist's own calendar (docs/rules/bookings.md#a-private-calendar-feed). */}
+      <div className="mt-6">
+        <CalendarFeedSection />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import {
-  canClientCancel,
+  canClientMove,
   SERIES_INTERVAL_LABELS,
   sessionsAhead,
   type Booking,
@@ -30,9 +30,7 @@ export function ClientSessionsAhead({
   const policy = match.provider.providerProfile?.cancellationPolicy ?? null;
   const [moving, setMoving] = useState<Booking | null>(null);
   const [open, setOpen] = useState(false);
-  // Only a session still ahead moves (without a policy the cancel rule alone would allow a past one).
-  const movable = (b: Booking) =>
-    sessionsAhead([b], now).length === 1 && canClientCancel(b, policy, now);
+  const movable = (b: Booking) => canClientMove(b, policy, now);
   const others = sessionsAhead(match.bookings, now).filter((b) => b.id !== booking.id);
   const move = (b: Booking) => {
     setMoving(b);

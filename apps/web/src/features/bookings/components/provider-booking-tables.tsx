@@ -4,8 +4,6 @@ import {
   atLineStart,
   formatStockholm,
   MSG,
-  requestTimeLeft,
-  SERIES_INTERVAL_LABELS,
   type Booking,
   type ProviderMatchSummary,
   type MatchBooking,
@@ -14,6 +12,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
 import { BOOKINGS_TEXTS as T } from '../texts';
+import { SeriesNote, TimeLeft } from './provider-row-notes';
 import { RoomLink, SessionPlace } from './session-place';
 
 export type ProviderRow = MatchBooking<ProviderMatchSummary>;
@@ -91,33 +90,6 @@ function Loading() {
     <p role="status" className="sr-only">
       {T.loading}
     </p>
-  );
-}
-
-/**
- * The time a pending request has left before it expires
- * (docs/rules/bookings.md#a-request-is-answered-within-48-hours), renewed
- * every minute; `clock` lets tests set the time.
- */
-function TimeLeft({ booking, clock }: { booking: Booking; clock?: () => Date }) {
-  const tick = useNow();
-  if (booking.status !== 'PENDING_PROVIDER_CONFIRMATION' || !booking.expiresAt) return null;
-  const left = requestTimeLeft(booking.expiresAt, clock ? clock() : tick);
-  return (
-    <span className="mt-1 block text-sm text-stone-700">
-      {left ? T.timeLeftToAnswer(left) : T.answerTimeOver}
-    </span>
-  );
-}
-
-/** A match in a series: 'Varje vecka' or 'Varannan vecka' under its status. */
-function SeriesNote({ row }: { row: ProviderRow }) {
-  const interval =
-    row.booking.seriesInterval ??
-    row.match.bookings.find((b) => b.status === 'CONFIRMED' && b.seriesInterval)?.seriesInterval;
-  if (!interval) return null;
-  return (
-    <span className="mt-1 block text-sm text-stone-700">{SERIES_INTERVAL_LABELS[interval]}</span>
   );
 }
 

@@ -83,6 +83,19 @@ describe('a dropped connection', () => {
     });
   });
 
+  it('the client back after a dropped socket: the therapist, still there, does not hide "Anslutningen är tillbaka."', () => {
+    const s = run(
+      'CLIENT',
+      { type: 'join' },
+      server({ type: 'admitted' }),
+      server({ type: 'peer-joined' }),
+      { type: 'socket-lost' },
+      server({ type: 'admitted' }),
+      server({ type: 'peer-joined' }),
+    );
+    expect(s).toMatchObject({ phase: 'in-call', announcement: 'Anslutningen är tillbaka.' });
+  });
+
   it('a dropped picture says it tries again, and that it is back', () => {
     const lost = callReducer(inCall, { type: 'media', state: 'lost' });
     expect(lost).toMatchObject({

@@ -96,10 +96,11 @@ function onServerMessage(
     case 'peer-ready':
       return { ...state, peer: 'present', media: 'connecting', announcement: T.clientJoined };
     case 'peer-joined':
+      // News only when the therapist was not there: after a reconnect it would hide "Anslutningen är tillbaka.".
       return {
         ...state,
         peer: 'present',
-        announcement: client ? T.therapistJoined : state.announcement,
+        announcement: client && state.peer !== 'present' ? T.therapistJoined : state.announcement,
       };
     case 'peer-left':
       return {
