@@ -677,6 +677,57 @@ describe('two API processes behind nginx', () => {
     await Promise.all([therapist.closed, throughProxy.closed]);
   });
 
+  it("recovers the relay when a process's LISTEN connection drops: signalling across the two processes goes on", async () => {
+    const [a, b] = apis.map((api) => `http://127.0.0.1:${api.port}`) as [string, string];
+    const client = await createClient(ctx);
+    const provider = await createProvider(ctx);
+    const match = await createMatch(ctx, { clientId: client.id, providerId: provider.id });
+    const start = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    const booking = await createBooking(ctx, match.id, {
+      status: 'CONFIRMED',
+      suggestedTimes: [start],
+      confirmedTime: start,
+      meetingFormat: 'VIDEO',
+      holdSlots: false,
+    });
+    const origin = new URL(processEnv.PUBLIC_URL!).origin;
+    const providerOnA = new TestClient(a);
+    const clientOnB = new TestClient(b);
+    await signInAs(ctx, providerOnA, provider);
+    await signInAs(ctx, clientOnB, client);
+    const therapist = await openSignalSocket(a, booking.id, providerOnA.cookieHeader(), origin);
+    await therapist.next('joined');
+    const waiting = await openSignalSocket(b, booking.id, clientOnB.cookieHeader(), origin);
+    await waiting.next('waiting');
+    await therapist.next('client-waiting');
+
+    // Each process's listening session is cut, as a Postgres restart or a network cut would.
+    const listening = `select pid from pg_stat_activity
+      where datname = current_database() and query = 'LISTEN video_signal'`;
+    const before = (await database.pool.query<{ pid: number }>(listening)).rows.map((r) => r.pid);
+    expect(before).toHaveLength(2);
+    await database.pool.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where pid = any($1)',
+      [before],
+    );
+    // Both listen again, on new sessions.
+    await eventually(async () => {
+      const pids = (await database.pool.query<{ pid: number }>(listening)).rows.map((r) => r.pid);
+      return pids.length === 2 && pids.every((pid) => !before.includes(pid)) ? true : undefined;
+    }, 30_000);
+
+    // The sockets stayed open; the room goes on across the two processes.
+    therapist.send({ type: 'admit' });
+    await waiting.next('admitted');
+    await therapist.next('peer-ready');
+    therapist.send({ type: 'signal', data: { sdp: 'efter avbrottet' } });
+    expect((await waiting.next('signal')).data).toEqual({ sdp: 'efter avbrottet' });
+    waiting.send({ type: 'signal', data: { sdp: 'svar' } });
+    expect((await therapist.next('signal')).data).toEqual({ sdp: 'svar' });
+    for (const socket of [therapist, waiting]) socket.ws.close();
+    await Promise.all([therapist.closed, waiting.closed]);
+  });
+
   it('passes /metrics on to no one: nginx refuses it, a process answers it on loopback', async () => {
     for (const pathname of ['/metrics', '/metrics/', '/metrics?format=text']) {
       const viaProxy = await fetch(`${proxyUrl}${pathname}`);

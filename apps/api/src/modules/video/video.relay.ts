@@ -26,8 +26,15 @@ export interface RelayMessage {
   body: Record<string, unknown>;
 }
 
+/** The wait before listening again after the connection dropped: doubling from 100 ms up to 5 s. */
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5_000;
+
 export class VideoRelay {
   private listener: pg.Client | null = null;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryMs = RECONNECT_FIRST_MS;
   private readonly partial = new Map<string, { parts: string[]; got: number; at: number }>();
   private readonly handlers = new Set<(m: RelayMessage) => void>();
 
@@ -38,15 +45,63 @@ export class VideoRelay {
 
   /** Starts listening (once); the connection is the pool's settings, but its own. */
   async start(): Promise<void> {
-    if (this.listener) return;
+    if (this.listener || this.stopped) return;
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
     const client = new pg.Client(this.pool.options);
     this.listener = client;
     client.on('notification', (n) => {
       if (n.channel === CHANNEL && n.payload) this.receive(n.payload);
     });
-    client.on('error', (err) => this.logger.error({ err }, 'video relay connection failed'));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    client.on('error', (err) => {
+      this.logger.error({ err }, 'video relay connection failed');
+      this.dropped(client);
+    });
+    client.on('end', () => this.dropped(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      if (this.listener === client) this.listener = null;
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * The listening connection went away (a restart of Postgres, a
+   * terminated backend, a network cut): listen again on a new one, waiting
+   * longer after each failure. Messages sent meanwhile are lost; the
+   * browsers' own reconnect recovers them (decision 470).
+   */
+  private dropped(client: pg.Client): void {
+    if (this.listener !== client || this.stopped) return;
+    this.listener = null;
+    void client.end().catch(() => undefined);
+    this.retryLater();
+  }
+
+  private retryLater(): void {
+    if (this.stopped || this.retryTimer) return;
+    const wait = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.stopped || this.listener) return;
+      this.listen().then(
+        () => {
+          this.retryMs = RECONNECT_FIRST_MS;
+          this.logger.warn('video relay listening again');
+        },
+        (err: unknown) => {
+          this.logger.error({ err }, 'video relay could not listen again');
+          this.retryLater();
+        },
+      );
+    }, wait);
+    this.retryTimer.unref();
   }
 
   onMessage(handler: (m: RelayMessage) => void): void {
@@ -96,6 +151,9 @@ export class VideoRelay {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
     const client = this.listener;
     this.listener = null;
     if (client) await client.end().catch(() => undefined);

@@ -265,7 +265,11 @@ export function createVideoSignalling({
       socket.on('error', () => undefined);
       void (async () => {
         try {
-          started ??= relay.start();
+          // A first start that failed is tried again by the next upgrade.
+          started ??= relay.start().catch((err: unknown) => {
+            started = null;
+            throw err;
+          });
           await started;
           const access = await authorise(req);
           wss.handleUpgrade(req, socket, head, (ws) => {

@@ -5,17 +5,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import ICAL from 'ical.js';
 import { bookings } from '@samtalsmatch/db';
 import type { ApiError, Booking, SeriesResponse } from '@samtalsmatch/contracts';
-import type { MailSettings } from '../../../config';
-import { createLogger } from '../../../lib/logger';
-import { createSmtpTransport } from '../../../lib/mailer';
-import { eventually } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { startSmtp, type Received } from '../../../test/smtp';
-import { MailWorker } from '../../mail/outbox.worker';
+import {
+  icsEvents as events,
+  startMailCapture,
+  type MailCapture,
+} from '../../../test/mail-capture';
 import {
   createBookingRow,
   createClientUser,
@@ -27,37 +24,17 @@ import {
   stockholmTimes,
 } from './fixtures';
 
-const FAST: MailSettings = {
-  pollIntervalMs: 50,
-  retryBaseMs: 100,
-  retryMaxMs: 300,
-  maxAttempts: 1000,
-  leaseMs: 60_000,
-};
-
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let worker: MailWorker;
-const received: Received[] = [];
+let mailbox: MailCapture;
 let clock = new Date();
 
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => clock });
-  smtp = await startSmtp(0, received);
-  worker = new MailWorker({
-    db: server.database.db,
-    logger: createLogger('silent'),
-    settings: FAST,
-    transport: createSmtpTransport({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      mailFrom: 'Samtalsmatch <no-reply@samtalsmatch.example>',
-    }),
-  }).start();
+  mailbox = await startMailCapture(server.database.db);
 });
 
 afterAll(async () => {
-  await worker.stop();
-  await smtp.close();
+  await mailbox.close();
   await server.close();
 });
 
@@ -69,38 +46,8 @@ const db = () => server.database.db;
 const iso = (d: Date) => d.toISOString();
 const DAY = 24 * 3_600_000;
 
-/** The mails received at SMTP for this address, parsed. */
-async function mailsTo(to: string): Promise<ParsedMail[]> {
-  return Promise.all(received.filter((r) => r.to.includes(to)).map((r) => simpleParser(r.raw)));
-}
-
-/** Waits until `count` mails to `to` have arrived, then gives them all. */
-async function awaitMails(to: string, count: number): Promise<ParsedMail[]> {
-  await eventually(async () =>
-    received.filter((r) => r.to.includes(to)).length >= count ? true : undefined,
-  );
-  return mailsTo(to);
-}
-
-/** The VEVENTs of a mail's one .ics attachment, parsed strictly with ical.js. */
-function events(mail: ParsedMail) {
-  const ics = mail.attachments.filter((a) => a.contentType === 'text/calendar');
-  expect(ics).toHaveLength(1);
-  const calendar = new ICAL.Component(ICAL.parse(ics[0]!.content.toString('utf8')));
-  return {
-    method: String(calendar.getFirstPropertyValue('method')),
-    events: calendar.getAllSubcomponents('vevent').map((v) => {
-      const e = new ICAL.Event(v);
-      return {
-        uid: e.uid,
-        sequence: e.sequence,
-        start: e.startDate.toJSDate().toISOString(),
-        status: String(v.getFirstPropertyValue('status')),
-        summary: e.summary,
-      };
-    }),
-  };
-}
+const mailsTo = (to: string) => mailbox.mailsTo(to);
+const awaitMails = (to: string, count: number) => mailbox.awaitMails(to, count);
 
 /** A confirmed session `days` ahead at `hour`, and both parties signed in. */
 async function confirmedSession(

@@ -7,12 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Match } from '@samtalsmatch/contracts';
 import { createDb, type DbHandle } from '@samtalsmatch/db';
-import type { MailSettings } from '../../../config';
-import { createLogger } from '../../../lib/logger';
-import { createSmtpTransport } from '../../../lib/mailer';
 import { eventually } from '../../../test/accounts';
 import {
   CLIENT_ANSWERS_ALL,
@@ -23,43 +20,23 @@ import {
   setVerified,
 } from '../../../test/factories';
 import { signedInClient, startTestServer, type TestServer } from '../../../test/harness';
-import { startSmtp, type Received } from '../../../test/smtp';
-import { MailWorker } from '../../mail/outbox.worker';
+import { startMailCapture, type MailCapture } from '../../../test/mail-capture';
 import { runMatchAlertRound } from '../match-alert.round';
 
-const FAST: MailSettings = {
-  pollIntervalMs: 50,
-  retryBaseMs: 100,
-  retryMaxMs: 300,
-  maxAttempts: 1000,
-  leaseMs: 60_000,
-};
 const SUBJECT = 'Nya terapeuter som passar dig';
 const MINUTE = 60_000;
 const DAY = 24 * 3_600_000;
 
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let worker: MailWorker;
-const received: Received[] = [];
+let mailbox: MailCapture | undefined;
 
 beforeAll(async () => {
   server = await startTestServer();
-  smtp = await startSmtp(0, received);
-  worker = new MailWorker({
-    db: server.database.db,
-    logger: createLogger('silent'),
-    settings: FAST,
-    transport: createSmtpTransport({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      mailFrom: 'Samtalsmatch <no-reply@samtalsmatch.example>',
-    }),
-  }).start();
+  mailbox = await startMailCapture(server.database.db);
 });
 
 afterAll(async () => {
-  await worker?.stop();
-  await smtp?.close();
+  await mailbox?.close();
   await server?.close();
 });
 
@@ -77,9 +54,7 @@ async function alertMailsTo(to: string): Promise<ParsedMail[]> {
     );
     return rows[0]!.n === 0 ? true : undefined;
   });
-  const mails = await Promise.all(
-    received.filter((r) => r.to.includes(to)).map((r) => simpleParser(r.raw)),
-  );
+  const mails = await mailbox!.mailsTo(to);
   return mails.filter((m) => m.subject === SUBJECT);
 }
 

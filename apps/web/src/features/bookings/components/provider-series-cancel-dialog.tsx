@@ -1,10 +1,6 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import { useCancelSeries } from '../api/cancel-series';
 import { BOOKINGS_TEXTS as T } from '../texts';
+import { ProviderConfirmDialog } from './provider-confirm-dialog';
 
 /**
  * Asks before the therapist cancels every session of a series still ahead
@@ -12,12 +8,10 @@ import { BOOKINGS_TEXTS as T } from '../texts';
  * on the question. A refusal (409 when nothing is left) is shown here.
  */
 export function ProviderSeriesCancelDialog({
-  open,
-  onClose,
-  onCloseAutoFocus,
   clientName,
   seriesId,
   sessionsLeft,
+  ...dialog
 }: {
   open: boolean;
   onClose: () => void;
@@ -27,41 +21,15 @@ export function ProviderSeriesCancelDialog({
   sessionsLeft: number;
 }) {
   const cancel = useCancelSeries();
-  const onOpenChange = (next: boolean) => {
-    if (next) return;
-    cancel.reset();
-    onClose();
-  };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
+    <ProviderConfirmDialog
+      {...dialog}
       title={T.cancelRestTitle}
-      focusTitle
       description={T.cancelRestText(clientName, sessionsLeft)}
-      footer={
-        <Button
-          disabled={cancel.isPending}
-          variant="destructive"
-          onClick={() =>
-            cancel.mutate(seriesId, {
-              onSuccess: () => {
-                toast.success(T.restCancelledToast);
-                onOpenChange(false);
-              },
-            })
-          }
-        >
-          {cancel.isPending ? T.cancelling : T.cancelRest}
-        </Button>
-      }
-    >
-      {cancel.error ? (
-        <Alert tone="error" className="mt-4">
-          {errorMessage(cancel.error)}
-        </Alert>
-      ) : null}
-    </Dialog>
+      action={T.cancelRest}
+      doneToast={T.restCancelledToast}
+      change={cancel}
+      variables={seriesId}
+    />
   );
 }
