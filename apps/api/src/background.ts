@@ -10,6 +10,7 @@ import { runMatchAlertRound } from './modules/matching/match-alert.round';
 import { MailWorker } from './modules/mail/outbox.worker';
 import type { Logger } from './lib/logger';
 import { createSmtpTransport } from './lib/mailer';
+import { oneAtATime } from './lib/one-at-a-time';
 
 export interface BackgroundJobs {
   mailWorker: MailWorker | undefined;
@@ -51,31 +52,32 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
   cleanUpTimer.unref();
   void cleanUp();
 
-  const bookingsRound = async () => {
+  // A run that outlasts its interval is not started again beside itself.
+  const bookingsRound = oneAtATime(async () => {
     try {
       await runBookingJobs(db, config);
     } catch (err) {
       // A lost race with another process (deadlock, serialization): the next round retries.
       logger.warn({ err }, 'bookings round failed');
     }
-  };
+  });
   const bookingsTimer = setInterval(() => void bookingsRound(), BOOKING_JOBS_INTERVAL_MS);
   bookingsTimer.unref();
   void bookingsRound();
 
-  const matchAlertRound = async () => {
+  const matchAlertRound = oneAtATime(async () => {
     try {
       await runMatchAlertRound(db, config);
     } catch (err) {
       // A lost race with another process: the next round looks again.
       logger.warn({ err }, 'match alert round failed');
     }
-  };
+  });
   const matchAlertTimer = setInterval(() => void matchAlertRound(), MATCH_ALERT_ROUND_INTERVAL_MS);
   matchAlertTimer.unref();
   void matchAlertRound();
 
-  const retentionRound = async () => {
+  const retentionRound = oneAtATime(async () => {
     try {
       const result = await runRetentionRound(db, config);
       logger.info(result, 'retention round done');
@@ -83,7 +85,7 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
       // A lost race with another process: what is left is done in the next round.
       logger.warn({ err }, 'retention round failed');
     }
-  };
+  });
   const retentionTimer = setInterval(() => void retentionRound(), RETENTION_ROUND_INTERVAL_MS);
   retentionTimer.unref();
   void retentionRound();
