@@ -67,7 +67,9 @@ export function startBackgroundJobs(config: Config, db: Database, logger: Logger
 
   const matchAlertRound = oneAtATime(async () => {
     try {
-      await runMatchAlertRound(db, config);
+      const { failures } = await runMatchAlertRound(db, config);
+      // A client whose look failed waits for the next round; the others were looked at.
+      for (const err of failures) logger.warn({ err }, 'match alert look failed');
     } catch (err) {
       // A lost race with another process: the next round looks again.
       logger.warn({ err }, 'match alert round failed');

@@ -4,7 +4,7 @@ import {
   matchAlertMailAllowed,
 } from '@samtalsmatch/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '@samtalsmatch/db';
+import type { Database, Executor } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { notifyMailQueued } from '../../lib/mailer';
 import { mailContext } from '../mail/context';
@@ -60,30 +60,46 @@ async function lookAtOne(db: Database, ctx: MailContext, now: Date) {
     `);
     const row = rows[0];
     if (!row) return null;
-    const gained = await recommendNewCandidates(tx, row.user_id, now);
-    const mail =
-      gained.length > 0 &&
-      row.email !== null &&
-      matchAlertMailAllowed(row.mailed_at && new Date(row.mailed_at), now);
-    await tx.execute(sql`
-      update match_alerts
-      set checked_at = ${now.toISOString()}::timestamptz
-        ${mail ? sql`, mailed_at = ${now.toISOString()}::timestamptz` : sql``}
-      where user_id = ${row.user_id}::uuid
-    `);
-    if (mail && row.email) {
-      await enqueueMail(
-        tx,
-        matchAlertMail(ctx, {
-          name: row.name,
-          email: row.email,
-          emailVerifiedAt: row.email_verified_at && new Date(row.email_verified_at),
-        }),
-        row.user_id,
-      );
+    try {
+      // In a savepoint: a look that fails leaves the claim and the transaction usable.
+      return await tx.transaction((look) => lookAtClaimed(look, ctx, row, now));
+    } catch (error) {
+      // This client's look failed (a lost race, a bad row): they wait behind the others
+      // until the next round instead of being taken first again, and stopping it, every minute.
+      await tx.execute(sql`
+        update match_alerts set checked_at = ${now.toISOString()}::timestamptz
+        where user_id = ${row.user_id}::uuid
+      `);
+      return { gained: 0, mailed: false, error };
     }
-    return { gained: gained.length, mailed: mail };
   });
+}
+
+/** The look at a claimed client: new candidates, the record of the look, and the mail when due. */
+async function lookAtClaimed(tx: Executor, ctx: MailContext, row: ClaimedRow, now: Date) {
+  const gained = await recommendNewCandidates(tx, row.user_id, now);
+  const mail =
+    gained.length > 0 &&
+    row.email !== null &&
+    matchAlertMailAllowed(row.mailed_at && new Date(row.mailed_at), now);
+  await tx.execute(sql`
+    update match_alerts
+    set checked_at = ${now.toISOString()}::timestamptz
+      ${mail ? sql`, mailed_at = ${now.toISOString()}::timestamptz` : sql``}
+    where user_id = ${row.user_id}::uuid
+  `);
+  if (mail && row.email) {
+    await enqueueMail(
+      tx,
+      matchAlertMail(ctx, {
+        name: row.name,
+        email: row.email,
+        emailVerifiedAt: row.email_verified_at && new Date(row.email_verified_at),
+      }),
+      row.user_id,
+    );
+  }
+  return { gained: gained.length, mailed: mail, error: undefined };
 }
 
 /**
@@ -98,6 +114,7 @@ export async function runMatchAlertRound(db: Database, config: Config, now = new
   let looked = 0;
   let gained = 0;
   let mailed = 0;
+  const failures: unknown[] = [];
   for (;;) {
     let result: Awaited<ReturnType<typeof lookAtOne>>;
     try {
@@ -112,7 +129,8 @@ export async function runMatchAlertRound(db: Database, config: Config, now = new
     looked += 1;
     if (result.gained > 0) gained += 1;
     if (result.mailed) mailed += 1;
+    if (result.error !== undefined) failures.push(result.error);
   }
   if (mailed > 0) notifyMailQueued();
-  return { looked, gained, mailed };
+  return { looked, gained, mailed, failures };
 }

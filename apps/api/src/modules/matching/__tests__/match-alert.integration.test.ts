@@ -181,6 +181,46 @@ describe('the match alert round', () => {
     expect(await alertMailsTo(client.email!)).toHaveLength(1);
   });
 
+  it('looks at the other clients when the look at one client fails, and that one waits behind them', async () => {
+    const failing = await waitingClient();
+    const other = await waitingClient();
+    // The failing client is first in line (never looked at); the other has waited a while.
+    await db().execute(
+      sql`update match_alerts set checked_at = null where user_id = ${failing.client.id}::uuid`,
+    );
+    await db().execute(
+      sql`update match_alerts set checked_at = now() - interval '1 hour' where user_id = ${other.client.id}::uuid`,
+    );
+    // Writing the failing client's recommendations fails, as a bad row or a lost race would.
+    await db().execute(
+      sql.raw(`
+      create function fail_look() returns trigger language plpgsql as $$
+      begin
+        if new.client_id = '${failing.client.id}'::uuid then raise exception 'a failing look'; end if;
+        return new;
+      end $$;
+      create trigger fail_look before insert on matches for each row execute function fail_look();
+    `),
+    );
+    try {
+      await newTherapist();
+      const now = new Date(Date.now() + MINUTE);
+      const result = await runMatchAlertRound(db(), server.config, now);
+
+      expect(result.failures).toHaveLength(1);
+      const { rows } = await db().execute<{ user_id: string; checked_at: Date }>(
+        sql`select user_id, checked_at from match_alerts
+            where user_id in (${failing.client.id}::uuid, ${other.client.id}::uuid)`,
+      );
+      // Both were looked at in this round: the failing one no longer stands first in line.
+      for (const row of rows) expect(new Date(row.checked_at).getTime()).toBe(now.getTime());
+      expect(await alertMailsTo(other.client.email!)).toHaveLength(1);
+      expect(await alertMailsTo(failing.client.email!)).toHaveLength(0);
+    } finally {
+      await db().execute(sql.raw('drop trigger fail_look on matches; drop function fail_look();'));
+    }
+  });
+
   it('leaves a client without the wish alone: no look, no mail', async () => {
     const client = await createClient(server, { answers: CLIENT_ANSWERS_ALL });
     await newTherapist();

@@ -144,12 +144,15 @@ export function ConfirmedBooking({
               variant="destructive"
               disabled={cancel.isPending}
               onClick={() =>
-                cancel.mutate(booking.id, {
-                  onSuccess: () => {
+                // The refetch after the cancel shows the booking cancelled, which unmounts this
+                // part before a callback given to mutate would run: the promise still settles.
+                cancel.mutateAsync(booking.id).then(
+                  () => {
                     toast.success(T.clientCancelledToast);
                     onCancelled();
                   },
-                })
+                  () => undefined,
+                )
               }
             >
               {cancel.isPending ? T.cancelling : T.cancelYes}
