@@ -435,15 +435,24 @@ describe('the fit check after a first session', () => {
     const other = aMatch({ status: 'PENDING' });
     other.provider = { ...other.provider, name: 'Erik Johansson' };
     let switched = false;
+    // Once answered, the list read again no longer says the check is due: the card stays all the same.
+    let answered = false;
     const fetches = renderDashboard(
-      () => json(switched ? [{ ...active, status: 'ENDED', fitCheckDue: false }, other] : [active]),
+      () =>
+        json(
+          switched
+            ? [{ ...active, status: 'ENDED', fitCheckDue: false }, other]
+            : [{ ...active, fitCheckDue: !answered }],
+        ),
       undefined,
       {
-        [`POST /matches/${active.id}/fit-check`]: (call) =>
-          json(
+        [`POST /matches/${active.id}/fit-check`]: (call) => {
+          answered = true;
+          return json(
             { ...(call.body as object), answeredAt: new Date().toISOString(), offerSwitch: true },
             201,
-          ),
+          );
+        },
         [`POST /matches/${active.id}/switch`]: () => {
           switched = true;
           return json([other]);
@@ -476,6 +485,12 @@ describe('the fit check after a first session', () => {
     });
 
     const thanks = await screen.findByRole('region', { name: 'Tack för dina svar.' });
+    await waitFor(() =>
+      expect(fetches.calls.filter((c) => c.method === 'GET' && c.path === '/matches')).toHaveLength(
+        2,
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'Tack för dina svar.' })).toBe(thanks);
     await user.click(within(thanks).getByRole('button', { name: 'Byt terapeut: Anna Lindqvist' }));
     const dialog = screen.getByRole('dialog', { name: 'Byta terapeut?' });
     expect(dialog).toHaveTextContent('Terapeuten får inget besked om bytet.');

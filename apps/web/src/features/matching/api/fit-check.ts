@@ -21,12 +21,18 @@ export function dismissFitCheck(matchId: string): Promise<void> {
   return api.post<void>(`/matches/${encodeURIComponent(matchId)}/fit-check/dismiss`, {});
 }
 
-/** The answer as a mutation; the list is read again afterwards (the check is no longer due). */
+/**
+ * The answer as a mutation; the list is read again afterwards (the check is
+ * no longer due), without waiting: the caller's onSuccess (the thanks, the
+ * switch on a low answer) must run while the card is still there.
+ */
 export function useAnswerFitCheck(matchId: string) {
   const queryClient = useQueryClient();
   return useChangeMutation({
     mutationFn: (input: FitCheckInput) => answerFitCheck(matchId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.matches }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.matches });
+    },
   });
 }
 

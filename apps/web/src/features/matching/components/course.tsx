@@ -135,9 +135,15 @@ export function UndoSwitchButton({ match }: { match: Match }) {
 export function FitCheckCard({
   match,
   onSwitched,
+  onAnswered,
 }: {
   match: Match;
   onSwitched?: (() => void) | undefined;
+  /**
+   * The answer was saved: the card shows its thanks (and the switch) while
+   * the list, read again, no longer says the check is due.
+   */
+  onAnswered?: (() => void) | undefined;
 }) {
   const id = useId();
   const [values, setValues] = useState<Partial<Record<FitCheckKey, string>>>({});
@@ -182,7 +188,10 @@ export function FitCheckCard({
     answer.mutate(
       { heard, goals, approach, continue: cont, shareWithTherapist: share },
       {
-        onSuccess: (result) => setOfferSwitch(result.offerSwitch),
+        onSuccess: (result) => {
+          setOfferSwitch(result.offerSwitch);
+          onAnswered?.();
+        },
         onError: (error) => setFailure(errorMessage(error)),
       },
     );

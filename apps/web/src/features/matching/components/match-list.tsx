@@ -10,7 +10,7 @@ import {
   type EmptyMatchesReason,
   type Match,
 } from '@samtalsmatch/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FitCheckCard, SwitchTherapistButton, UndoSwitchButton } from './course';
@@ -61,6 +61,9 @@ export function MatchCard({
   onChooseAnother?: (() => void) | undefined;
 }) {
   const { provider } = match;
+  // Once answered, the fit check's card stays for its thanks and the switch
+  // it offers, though the list read again says the check is no longer due.
+  const [fitCheckAnswered, setFitCheckAnswered] = useState(false);
   const shownStatus =
     match.status === 'ACTIVE' && !provider.paused
       ? clientVisibleBooking(match.bookings)?.status
@@ -110,8 +113,14 @@ export function MatchCard({
           <p className="mt-4 line-clamp-3 text-stone-800">{profile.description}</p>
         ) : null}
         <MatchExplanation items={match.explanation} fitsOnly className="mt-4 text-sm" />
-        {match.status === 'ACTIVE' && match.fitCheckDue && !provider.paused ? (
-          <FitCheckCard match={match} onSwitched={onChooseAnother} />
+        {match.status === 'ACTIVE' &&
+        (match.fitCheckDue || fitCheckAnswered) &&
+        !provider.paused ? (
+          <FitCheckCard
+            match={match}
+            onSwitched={onChooseAnother}
+            onAnswered={() => setFitCheckAnswered(true)}
+          />
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <p className="font-medium text-stone-900">{formatPrice(profile?.price)}</p>
