@@ -110,4 +110,47 @@ export const APP_TEXTS = {
     title: 'Tillgänglighet',
     intro: 'Välj de timmar då klienter kan boka samtal med dig. Alla tider är svensk tid.',
   },
+  // The client's and the therapist's routes.
+  loadFailedHint: 'Kontrollera din anslutning och försök igen.',
+  retry: 'Försök igen',
+  clientDashboard: {
+    title: 'Matchningar',
+    /** The side column's heading on a wide screen (read by screen readers at every width). */
+    nextStep: 'Nästa steg',
+  },
+  providerDashboard: { title: 'Översikt', links: 'Din profil' },
+  providerProfile: {
+    documentTitle: 'Profil',
+    title: 'Din profil',
+    intro: 'Berätta om dig och din mottagning. Klienterna ser din profil när de matchas med dig.',
+  },
+  provider: {
+    title: 'Terapeut',
+    loading: 'Laddar terapeutens profil…',
+    loadFailed: 'Terapeutens profil kunde inte laddas.',
+  },
+  matchNotFound: {
+    title: 'Matchningen hittades inte',
+    text: 'Den här matchningen finns inte längre eller hör inte till ditt konto. Dina aktuella matchningar finns på översikten.',
+    back: 'Till dina matchningar',
+  },
+  booking: {
+    /** The toast on /dashboard after a request was sent. */
+    sentToast: 'Din bokningsförfrågan har skickats',
+    title: 'Boka tid',
+    titleWith: (name: string) => `Boka tid hos ${name}`,
+    loading: 'Laddar…',
+    loadFailed: 'Sidan kunde inte laddas.',
+    loadingTimes: 'Laddar lediga tider…',
+    timesFailed: 'De lediga tiderna kunde inte laddas.',
+    noTimesTitle: 'Inga lediga tider just nu',
+    noTimes: (name: string) =>
+      `${name} har inga lediga tider de närmaste två månaderna. Titta gärna in igen om några dagar.`,
+    backToProfile: 'Tillbaka till profilen',
+    intro: (count: number, name: string) =>
+      `Välj ${count} tider som passar dig. ${name} bekräftar en av dem, och du får ett mejl när bokningen är klar.`,
+    verifyFirstTitle: 'Bekräfta din e-postadress först',
+    verifyFirst:
+      'Du behöver bekräfta din e-postadress innan du kan välja tider och skicka en bokningsförfrågan. Länken finns i mejlet vi skickade när du registrerade dig. När adressen är bekräftad kan du välja tider här.',
+  },
 } as const;

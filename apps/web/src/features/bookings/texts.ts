@@ -121,4 +121,34 @@ export const BOOKINGS_TEXTS = {
   clientMoveNone: 'Välj en ny tid i kalendern.',
   clientMoveLoading: 'Hämtar lediga tider…',
   clientMoveNoTimes: 'Terapeuten har inga lediga tider att flytta till just nu.',
+  /** The client's choice of three times and the request it sends. */
+  client: {
+    freeTimes: 'Lediga tider',
+    freeTimesNote: 'Alla tider visas i svensk tid. Tider som börjar inom 24 timmar kan inte bokas.',
+    freeTimesKeys: 'Flytta mellan tiderna med piltangenterna, välj med mellanslag eller Enter.',
+    previousWeek: 'Föregående vecka',
+    nextWeek: 'Nästa vecka',
+    noTimesThisWeek: 'Inga lediga tider den här veckan.',
+    nextWeekWithTimes: 'Visa nästa vecka med lediga tider',
+    tooSoon: ', inom 24 timmar, kan inte väljas',
+    full: ', du har redan valt 3 tider',
+    chosenTitle: 'Dina valda tider',
+    chosenCount: (chosen: number, count: number) => `${chosen} av ${count} tider valda.`,
+    remove: 'Ta bort',
+    removeTime: (time: string) => `Ta bort ${time}`,
+    meetingFormat: 'Mötesform',
+    meetingFormatHint: 'Terapeuten tar emot både via video och på mottagningen.',
+    review: 'Granska och skicka',
+    chooseTimesAndFormat: (count: number) =>
+      `Välj ${count} tider och en mötesform för att kunna skicka din förfrågan.`,
+    chooseTimes: (count: number) => `Välj ${count} tider för att kunna skicka din förfrågan.`,
+    sendTitle: 'Skicka bokningsförfrågan',
+    sendDescription: (name: string) =>
+      `Du föreslår de här tre tiderna till ${name}. Terapeuten bekräftar en av dem och du får ett mejl när det är klart.`,
+    sending: 'Skickar…',
+    send: 'Skicka förfrågan',
+    suggestedTimesLabel: 'Föreslagna tider',
+    /** Followed by the format's label. */
+    meetingFormatIs: 'Mötesform:',
+  },
 } as const;

@@ -17,9 +17,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isMatchNotFound, MatchNotFound } from './match-not-found';
 import { useNow } from '@/lib/use-now';
-
-/** The toast on /dashboard after a request was sent. */
-export const BOOKING_SENT_TOAST = 'Din bokningsförfrågan har skickats';
+import { APP_TEXTS } from '@/app/texts';
 
 /**
  * /provider/{matchId}/booking (docs/rules/bookings.md#booking-request): the client picks exactly 3 of
@@ -45,7 +43,9 @@ export function BookingPage() {
     ...availabilitiesQuery(providerId),
     enabled: match.isSuccess && !blocked && !unverified,
   });
-  useDocumentTitle(match.data ? `Boka tid hos ${match.data.provider.name}` : 'Boka tid');
+  useDocumentTitle(
+    match.data ? APP_TEXTS.booking.titleWith(match.data.provider.name) : APP_TEXTS.booking.title,
+  );
 
   if (blocked) return <Navigate to={ROUTES.dashboard} replace />;
 
@@ -53,8 +53,8 @@ export function BookingPage() {
   if (match.isPending) {
     content = (
       <>
-        <h1 className="sr-only">Boka tid</h1>
-        <Spinner label="Laddar…" className="py-16" />
+        <h1 className="sr-only">{APP_TEXTS.booking.title}</h1>
+        <Spinner label={APP_TEXTS.booking.loading} className="py-16" />
       </>
     );
   } else if (match.isError) {
@@ -62,11 +62,11 @@ export function BookingPage() {
       <MatchNotFound />
     ) : (
       <>
-        <h1 className="sr-only">Boka tid</h1>
-        <Alert tone="error" title="Sidan kunde inte laddas." className="mt-6">
-          <p>Kontrollera din anslutning och försök igen.</p>
+        <h1 className="sr-only">{APP_TEXTS.booking.title}</h1>
+        <Alert tone="error" title={APP_TEXTS.booking.loadFailed} className="mt-6">
+          <p>{APP_TEXTS.loadFailedHint}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void match.refetch()}>
-            Försök igen
+            {APP_TEXTS.retry}
           </Button>
         </Alert>
       </>
@@ -77,26 +77,23 @@ export function BookingPage() {
     if (unverified) {
       times = <VerifyEmailFirst email={user.email ?? ''} />;
     } else if (slots.isPending) {
-      times = <Spinner label="Laddar lediga tider…" className="py-16" />;
+      times = <Spinner label={APP_TEXTS.booking.loadingTimes} className="py-16" />;
     } else if (slots.isError) {
       times = (
-        <Alert tone="error" title="De lediga tiderna kunde inte laddas." className="mt-6">
-          <p>Kontrollera din anslutning och försök igen.</p>
+        <Alert tone="error" title={APP_TEXTS.booking.timesFailed} className="mt-6">
+          <p>{APP_TEXTS.loadFailedHint}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void slots.refetch()}>
-            Försök igen
+            {APP_TEXTS.retry}
           </Button>
         </Alert>
       );
     } else if (slots.data.length === 0) {
       times = (
         <section className="mt-6 rounded-lg border border-dashed border-stone-400 bg-white p-8 text-center">
-          <h2 className="type-heading text-stone-900">Inga lediga tider just nu</h2>
-          <p className="mt-2 text-stone-700">
-            {name} har inga lediga tider de närmaste två månaderna. Titta gärna in igen om några
-            dagar.
-          </p>
+          <h2 className="type-heading text-stone-900">{APP_TEXTS.booking.noTimesTitle}</h2>
+          <p className="mt-2 text-stone-700">{APP_TEXTS.booking.noTimes(name)}</p>
           <ButtonLink to={ROUTES.provider(matchId)} variant="secondary" className="mt-6">
-            Tillbaka till profilen
+            {APP_TEXTS.booking.backToProfile}
           </ButtonLink>
         </section>
       );
@@ -123,7 +120,7 @@ export function BookingPage() {
               }
               throw error;
             }
-            toast.success(BOOKING_SENT_TOAST);
+            toast.success(APP_TEXTS.booking.sentToast);
             void navigate(ROUTES.dashboard);
           }}
         />
@@ -131,11 +128,10 @@ export function BookingPage() {
     }
     content = (
       <>
-        <h1 className="mt-4 type-title text-stone-900">Boka tid hos {name}</h1>
+        <h1 className="mt-4 type-title text-stone-900">{APP_TEXTS.booking.titleWith(name)}</h1>
         {unverified ? null : (
           <p className="mt-2 max-w-2xl text-stone-700">
-            Välj {SUGGESTED_TIMES_COUNT} tider som passar dig. {name} bekräftar en av dem, och du
-            får ett mejl när bokningen är klar.
+            {APP_TEXTS.booking.intro(SUGGESTED_TIMES_COUNT, name)}
           </p>
         )}
         {times}
@@ -157,13 +153,9 @@ function VerifyEmailFirst({ email }: { email: string }) {
     <section aria-labelledby="verify-first-title" className="mt-4 max-w-2xl space-y-4">
       <div className="rounded-md border-l-4 border-brand-700 bg-brand-50 p-4 text-stone-900">
         <h2 id="verify-first-title" className="font-semibold">
-          Bekräfta din e-postadress först
+          {APP_TEXTS.booking.verifyFirstTitle}
         </h2>
-        <p className="mt-1">
-          Du behöver bekräfta din e-postadress innan du kan välja tider och skicka en
-          bokningsförfrågan. Länken finns i mejlet vi skickade när du registrerade dig. När adressen
-          är bekräftad kan du välja tider här.
-        </p>
+        <p className="mt-1">{APP_TEXTS.booking.verifyFirst}</p>
       </div>
       <div className="rounded-md border border-stone-200 bg-white p-4">
         <ResendVerificationForm defaultEmail={email} />

@@ -23,6 +23,7 @@ import { MatchAlertOffer } from '@/features/matching/components/match-alert';
 import { AnswersRemovedNotice } from '@/features/privacy/components/answers-removed-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
+import { APP_TEXTS } from '@/app/texts';
 
 /**
  * /dashboard for clients (docs/rules/matching.md#client-dashboard): a welcome by first name, the dashboard text by
@@ -34,10 +35,10 @@ import { useNow } from '@/lib/use-now';
  * the list, so a refetch (after a cancel) shows at once.
  */
 /** The side column's heading on a wide screen (read by screen readers at every width). */
-const NEXT_STEP_TITLE = 'Nästa steg';
+const NEXT_STEP_TITLE = APP_TEXTS.clientDashboard.nextStep;
 
 export function ClientDashboardPage() {
-  useDocumentTitle('Matchningar');
+  useDocumentTitle(APP_TEXTS.clientDashboard.title);
   const { data: user, isError: userFailed } = useCurrentUser();
   const matches = useMatches({ enabled: !!user });
   // Fewer than five recommendations (none included): the list says why (decision 452).

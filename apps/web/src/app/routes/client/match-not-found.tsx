@@ -1,6 +1,7 @@
 import { ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
+import { APP_TEXTS } from '@/app/texts';
 
 /** A match the API does not know for this client: 404 (someone else's, or gone) or 400 (a malformed id). */
 export function isMatchNotFound(error: unknown): boolean {
@@ -11,13 +12,10 @@ export function isMatchNotFound(error: unknown): boolean {
 export function MatchNotFound() {
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="type-title text-stone-900">Matchningen hittades inte</h1>
-      <p className="mt-2 text-stone-700">
-        Den här matchningen finns inte längre eller hör inte till ditt konto. Dina aktuella
-        matchningar finns på översikten.
-      </p>
+      <h1 className="type-title text-stone-900">{APP_TEXTS.matchNotFound.title}</h1>
+      <p className="mt-2 text-stone-700">{APP_TEXTS.matchNotFound.text}</p>
       <ButtonLink to={ROUTES.dashboard} className="mt-6">
-        Till dina matchningar
+        {APP_TEXTS.matchNotFound.back}
       </ButtonLink>
     </section>
   );

@@ -10,6 +10,7 @@ import type { ProviderPageState } from '@/features/matching/components/match-lis
 import { ProviderProfile } from '@/features/matching/components/provider-profile';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isMatchNotFound, MatchNotFound } from './match-not-found';
+import { APP_TEXTS } from '@/app/texts';
 
 /** /provider/{matchId}: the therapist of one of the client's matches (docs/rules/matching.md#therapist-profile-for-a-match). */
 export function ProviderPage() {
@@ -17,14 +18,14 @@ export function ProviderPage() {
   const location = useLocation();
   const match = useMatch(matchId);
   const state = (location.state ?? null) as ProviderPageState | null;
-  useDocumentTitle(match.data ? match.data.provider.name : 'Terapeut');
+  useDocumentTitle(match.data ? match.data.provider.name : APP_TEXTS.provider.title);
 
   let content;
   if (match.isPending) {
     content = (
       <>
-        <h1 className="sr-only">Terapeut</h1>
-        <Spinner label="Laddar terapeutens profil…" className="py-16" />
+        <h1 className="sr-only">{APP_TEXTS.provider.title}</h1>
+        <Spinner label={APP_TEXTS.provider.loading} className="py-16" />
       </>
     );
   } else if (match.isError) {
@@ -32,11 +33,11 @@ export function ProviderPage() {
       <MatchNotFound />
     ) : (
       <>
-        <h1 className="sr-only">Terapeut</h1>
-        <Alert tone="error" title="Terapeutens profil kunde inte laddas." className="mt-6">
-          <p>Kontrollera din anslutning och försök igen.</p>
+        <h1 className="sr-only">{APP_TEXTS.provider.title}</h1>
+        <Alert tone="error" title={APP_TEXTS.provider.loadFailed} className="mt-6">
+          <p>{APP_TEXTS.loadFailedHint}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void match.refetch()}>
-            Försök igen
+            {APP_TEXTS.retry}
           </Button>
         </Alert>
       </>

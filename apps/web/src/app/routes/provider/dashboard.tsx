@@ -13,6 +13,7 @@ import { ProviderBookings } from '@/features/bookings/components/provider-bookin
 import { AccountPaused } from '@/features/profiles/components/account-paused';
 import { AccountUnderReview } from '@/features/profiles/components/account-under-review';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { APP_TEXTS } from '@/app/texts';
 
 /**
  * /dashboard for providers (docs/rules/bookings.md#therapist-dashboard): the links 'Redigera profil' and
@@ -21,7 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * clock of the booking rules (tests pass their own).
  */
 export function ProviderDashboardPage({ now }: { now?: Clock } = {}) {
-  useDocumentTitle('Översikt');
+  useDocumentTitle(APP_TEXTS.providerDashboard.title);
   const { data: user } = useCurrentUser();
   const verified = Boolean(user?.profile?.isVerified);
   // The list loads only when a user exists (and the bookings API needs a verified provider).
@@ -39,7 +40,7 @@ export function ProviderDashboardPage({ now }: { now?: Clock } = {}) {
         {welcomeHeading(user?.name)}
       </h1>
       {user ? <p className="mt-2 text-stone-800">{dashboardText(user, [])}</p> : null}
-      <nav aria-label="Din profil" className="mt-6 flex flex-wrap gap-3">
+      <nav aria-label={APP_TEXTS.providerDashboard.links} className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to={ROUTES.profile} variant="secondary">
           {MSG.editProfile}
         </ButtonLink>

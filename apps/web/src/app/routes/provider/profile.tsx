@@ -7,10 +7,11 @@ import { currentUserQuery, useCurrentUser } from '@/features/auth/api/current-us
 import { CalendarFeedSection } from '@/features/calendar-feed/components/calendar-feed-section';
 import { ProviderProfileForm } from '@/features/profiles/components/provider-profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { APP_TEXTS } from '@/app/texts';
 
 /** /profile: the provider's profile form and calendar feed; 'Gå tillbaka' unless the step is USER_CREATED (docs/rules/accounts.md#provider-profile). */
 export function ProviderProfilePage() {
-  useDocumentTitle('Profil');
+  useDocumentTitle(APP_TEXTS.providerProfile.documentTitle);
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -29,10 +30,8 @@ export function ProviderProfilePage() {
     <div className="mx-auto max-w-2xl">
       {user.onboardingStep !== 'USER_CREATED' ? <BackButton /> : null}
       <div className="mt-4 rounded-lg border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="type-title text-stone-900">Din profil</h1>
-        <p className="mt-2 mb-6 text-stone-700">
-          Berätta om dig och din mottagning. Klienterna ser din profil när de matchas med dig.
-        </p>
+        <h1 className="type-title text-stone-900">{APP_TEXTS.providerProfile.title}</h1>
+        <p className="mt-2 mb-6 text-stone-700">{APP_TEXTS.providerProfile.intro}</p>
         <ProviderProfileForm user={user} onSaved={onSaved} />
       </div>
       {/* The sessions in the therapist's own calendar (docs/rules/bookings.md#a-private-calendar-feed). */}

@@ -14,6 +14,7 @@ import { ChoiceGroup } from '@/components/form/choice-group';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ClientTimePicker, timeLabel } from './client-time-picker';
+import { BOOKINGS_TEXTS } from '../texts';
 
 /**
  * The booking request (docs/rules/bookings.md#booking-request): pick exactly 3 of the therapist's free
@@ -76,10 +77,10 @@ export function ClientBookingForm({
         className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-card lg:sticky lg:top-20 lg:mt-6"
       >
         <h2 id="chosen-title" className="type-heading text-stone-900">
-          Dina valda tider
+          {BOOKINGS_TEXTS.client.chosenTitle}
         </h2>
         <p role="status" className="mt-1 text-stone-700">
-          {`${selected.length} av ${SUGGESTED_TIMES_COUNT} tider valda.`}
+          {BOOKINGS_TEXTS.client.chosenCount(selected.length, SUGGESTED_TIMES_COUNT)}
         </p>
         {selected.length > 0 ? (
           <ul className="mt-3 space-y-2">
@@ -89,10 +90,10 @@ export function ClientBookingForm({
                 <Button
                   variant="destructive"
                   size="sm"
-                  aria-label={`Ta bort ${timeLabel(t)}`}
+                  aria-label={BOOKINGS_TEXTS.client.removeTime(timeLabel(t))}
                   onClick={() => toggle(t)}
                 >
-                  Ta bort
+                  {BOOKINGS_TEXTS.client.remove}
                 </Button>
               </li>
             ))}
@@ -101,8 +102,8 @@ export function ClientBookingForm({
         {offersBoth ? (
           <div className="mt-4">
             <ChoiceGroup
-              legend="Mötesform"
-              hint="Terapeuten tar emot både via video och på mottagningen."
+              legend={BOOKINGS_TEXTS.client.meetingFormat}
+              hint={BOOKINGS_TEXTS.client.meetingFormatHint}
               type="radio"
               name="meetingFormat"
               options={FORMAT_OPTIONS}
@@ -119,13 +120,13 @@ export function ClientBookingForm({
             aria-describedby={ready ? undefined : 'chosen-hint'}
             onClick={() => setSummaryOpen(true)}
           >
-            Granska och skicka
+            {BOOKINGS_TEXTS.client.review}
           </Button>
           {ready ? null : (
             <p id="chosen-hint" className="mt-2 text-sm text-stone-700">
               {offersBoth
-                ? `Välj ${SUGGESTED_TIMES_COUNT} tider och en mötesform för att kunna skicka din förfrågan.`
-                : `Välj ${SUGGESTED_TIMES_COUNT} tider för att kunna skicka din förfrågan.`}
+                ? BOOKINGS_TEXTS.client.chooseTimesAndFormat(SUGGESTED_TIMES_COUNT)
+                : BOOKINGS_TEXTS.client.chooseTimes(SUGGESTED_TIMES_COUNT)}
             </p>
           )}
         </div>
@@ -136,17 +137,17 @@ export function ClientBookingForm({
         onOpenChange={(open) => {
           if (!sending) setSummaryOpen(open);
         }}
-        title="Skicka bokningsförfrågan"
+        title={BOOKINGS_TEXTS.client.sendTitle}
         focusTitle
-        description={`Du föreslår de här tre tiderna till ${providerName}. Terapeuten bekräftar en av dem och du får ett mejl när det är klart.`}
+        description={BOOKINGS_TEXTS.client.sendDescription(providerName)}
         footer={
           <Button onClick={() => void send()} disabled={sending}>
-            {sending ? 'Skickar…' : 'Skicka förfrågan'}
+            {sending ? BOOKINGS_TEXTS.client.sending : BOOKINGS_TEXTS.client.send}
           </Button>
         }
       >
         <ol
-          aria-label="Föreslagna tider"
+          aria-label={BOOKINGS_TEXTS.client.suggestedTimesLabel}
           className="mt-4 list-decimal space-y-1 pl-6 text-stone-900"
         >
           {selected.map((t) => (
@@ -154,7 +155,9 @@ export function ClientBookingForm({
           ))}
         </ol>
         {offersBoth && format ? (
-          <p className="mt-4 text-stone-900">Mötesform: {MEETING_FORMAT_LABELS[format]}</p>
+          <p className="mt-4 text-stone-900">
+            {BOOKINGS_TEXTS.client.meetingFormatIs} {MEETING_FORMAT_LABELS[format]}
+          </p>
         ) : null}
         <p className="mt-4 text-stone-700">{bookingShareNotice(providerName)}</p>
       </Dialog>

@@ -18,6 +18,7 @@ import {
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { BOOKINGS_TEXTS } from '../texts';
 
 /** 'torsdag 19 mars kl. 09:00': how one time is named (Stockholm time). */
 export function timeLabel(start: number): string {
@@ -133,19 +134,17 @@ export function ClientTimePicker({
   return (
     <section aria-labelledby="free-times-title" className="mt-6">
       <h2 id="free-times-title" className="type-heading text-stone-900">
-        Lediga tider
+        {BOOKINGS_TEXTS.client.freeTimes}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        Alla tider visas i svensk tid. Tider som börjar inom 24 timmar kan inte bokas.
-      </p>
+      <p className="mt-1 text-sm text-stone-700">{BOOKINGS_TEXTS.client.freeTimesNote}</p>
       <p id="free-times-keys" className="sr-only">
-        Flytta mellan tiderna med piltangenterna, välj med mellanslag eller Enter.
+        {BOOKINGS_TEXTS.client.freeTimesKeys}
       </p>
       <div className="mt-4 flex items-center justify-between gap-2">
         <Button
           variant="secondary"
           className="px-3"
-          aria-label="Föregående vecka"
+          aria-label={BOOKINGS_TEXTS.client.previousWeek}
           disabled={week === 0}
           onClick={() => setIndex(week - 1)}
         >
@@ -161,7 +160,7 @@ export function ClientTimePicker({
         <Button
           variant="secondary"
           className="px-3"
-          aria-label="Nästa vecka"
+          aria-label={BOOKINGS_TEXTS.client.nextWeek}
           disabled={week >= weeks.length - 1}
           onClick={() => setIndex(week + 1)}
         >
@@ -171,7 +170,7 @@ export function ClientTimePicker({
 
       {days.length === 0 ? (
         <div className="mt-4 rounded-md border border-dashed border-stone-400 bg-white p-5 text-center">
-          <p className="text-stone-800">Inga lediga tider den här veckan.</p>
+          <p className="text-stone-800">{BOOKINGS_TEXTS.client.noTimesThisWeek}</p>
           {nextWithTimes > 0 ? (
             <Button
               variant="ghost"
@@ -179,7 +178,7 @@ export function ClientTimePicker({
               className="mt-2"
               onClick={() => setIndex(nextWithTimes)}
             >
-              Visa nästa vecka med lediga tider
+              {BOOKINGS_TEXTS.client.nextWeekWithTimes}
             </Button>
           ) : null}
         </div>
@@ -241,8 +240,8 @@ function TimeButton({
 }) {
   const unavailable = !pressed && (tooSoon || full);
   let label = timeLabel(start);
-  if (tooSoon && !pressed) label += ', inom 24 timmar, kan inte väljas';
-  else if (full && !pressed) label += ', du har redan valt 3 tider';
+  if (tooSoon && !pressed) label += BOOKINGS_TEXTS.client.tooSoon;
+  else if (full && !pressed) label += BOOKINGS_TEXTS.client.full;
   return (
     <button
       type="button"

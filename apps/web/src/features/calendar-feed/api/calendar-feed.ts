@@ -1,11 +1,12 @@
 import type { CalendarFeedCreated, CalendarFeedStatus } from '@samtalsmatch/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useChangeMutation } from '@/lib/use-change-mutation';
 
 /** GET /users/me/calendar-feed: whether the feed is on and since when (never its URL). */
 export const calendarFeedQuery = queryOptions({
-  queryKey: ['users', 'me', 'calendar-feed'] as const,
+  queryKey: [...queryKeys.currentUser, 'calendar-feed'] as const,
   queryFn: () => api.get<CalendarFeedStatus>('/users/me/calendar-feed'),
 });
 

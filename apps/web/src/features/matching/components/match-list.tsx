@@ -22,15 +22,7 @@ import {
   ProviderImage,
   ProviderTitles,
 } from './match-parts';
-
-/** The words of a card whose request went unanswered (docs/rules/bookings.md#a-request-is-answered-within-48-hours). */
-export const EXPIRED_CARD_TEXTS = {
-  sentence: (name: string) =>
-    `${name} svarade inte på din förfrågan i tid, så den har gått ut. Tiderna du föreslog är inte längre reserverade.`,
-  chooseAnother: 'Välj en annan terapeut',
-  askAgain: 'Skicka en ny förfrågan',
-  askAgainLabel: (name: string) => `Skicka en ny förfrågan till ${name}`,
-} as const;
+import { MATCHING_TEXTS } from '../texts';
 
 /** The id of the recommendations' heading: "Välj en annan terapeut" moves focus there. */
 export const RECOMMENDED_HEADING_ID = 'recommended-matches';
@@ -82,7 +74,8 @@ export function MatchCard({
   const cancelled = shownStatus === 'CANCELLED';
   const profile = provider.providerProfile;
   const nameId = `match-${match.id}-name`;
-  const openLabel = match.status === 'PENDING' ? 'Visa profil' : 'Visa bokning';
+  const openLabel =
+    match.status === 'PENDING' ? MATCHING_TEXTS.showProfile : MATCHING_TEXTS.showBooking;
   const state: ProviderPageState | undefined = first ? { firstRecommended: true } : undefined;
 
   return (
@@ -105,7 +98,9 @@ export function MatchCard({
         </div>
         {session}
         {expired ? (
-          <p className="mt-4 text-stone-800">{EXPIRED_CARD_TEXTS.sentence(provider.name)}</p>
+          <p className="mt-4 text-stone-800">
+            {MATCHING_TEXTS.expiredCard.sentence(provider.name)}
+          </p>
         ) : null}
         {provider.paused ? (
           <p className="mt-4 text-stone-800">
@@ -131,13 +126,13 @@ export function MatchCard({
           <p className="font-medium text-stone-900">{formatPrice(profile?.price)}</p>
           {expired && onChooseAnother ? (
             <div className="flex flex-wrap gap-3">
-              <Button onClick={onChooseAnother}>{EXPIRED_CARD_TEXTS.chooseAnother}</Button>
+              <Button onClick={onChooseAnother}>{MATCHING_TEXTS.expiredCard.chooseAnother}</Button>
               <ButtonLink
                 to={ROUTES.booking(match.id)}
                 variant="secondary"
-                aria-label={EXPIRED_CARD_TEXTS.askAgainLabel(provider.name)}
+                aria-label={MATCHING_TEXTS.expiredCard.askAgainLabel(provider.name)}
               >
-                {EXPIRED_CARD_TEXTS.askAgain}
+                {MATCHING_TEXTS.expiredCard.askAgain}
               </ButtonLink>
             </div>
           ) : match.status !== 'PENDING' && onOpen ? (
@@ -150,9 +145,9 @@ export function MatchCard({
                 <ButtonLink
                   to={ROUTES.booking(match.id)}
                   variant="secondary"
-                  aria-label={EXPIRED_CARD_TEXTS.askAgainLabel(provider.name)}
+                  aria-label={MATCHING_TEXTS.expiredCard.askAgainLabel(provider.name)}
                 >
-                  {EXPIRED_CARD_TEXTS.askAgain}
+                  {MATCHING_TEXTS.expiredCard.askAgain}
                 </ButtonLink>
               ) : null}
               <Button
@@ -232,10 +227,6 @@ function Section({
   );
 }
 
-/** Ongoing processes but nobody more to recommend. */
-export const NO_MORE_RECOMMENDATIONS =
-  'Just nu finns inga fler terapeuter att rekommendera utifrån dina svar.';
-
 /**
  * The list recommends fewer than five therapists (or none): the page asks
  * why (docs/rules/matching.md#a-short-match-list), as it does for the empty state.
@@ -278,7 +269,7 @@ export function MatchList({
     return (
       <div className="mt-8">
         <p role="status" className="sr-only">
-          Laddar matchningar…
+          {MATCHING_TEXTS.loading}
         </p>
         <ul className={MATCH_GRID}>
           <SkeletonCard />
@@ -289,11 +280,11 @@ export function MatchList({
   }
   if (isError) {
     return (
-      <Alert tone="error" title="Matchningarna kunde inte laddas." className="mt-8">
-        <p>Kontrollera din anslutning och försök igen.</p>
+      <Alert tone="error" title={MATCHING_TEXTS.loadFailed} className="mt-8">
+        <p>{MATCHING_TEXTS.loadFailedHint}</p>
         {onRetry ? (
           <Button variant="secondary" className="mt-3" onClick={onRetry}>
-            Försök igen
+            {MATCHING_TEXTS.retry}
           </Button>
         ) : null}
       </Alert>
@@ -311,10 +302,7 @@ export function MatchList({
         <h2 id="no-matches" className="type-heading text-stone-900">
           {MSG.noMatches}
         </h2>
-        <p className="mt-2 text-stone-700">
-          När det finns terapeuter som passar dina svar visas de här. Du kan när som helst ändra
-          dina svar.
-        </p>
+        <p className="mt-2 text-stone-700">{MATCHING_TEXTS.noMatchesText}</p>
         {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
         {alertOffer ? <div className="mt-6">{alertOffer}</div> : null}
         <ButtonLink to={ROUTES.questions} className="mt-6">
@@ -326,7 +314,7 @@ export function MatchList({
   return (
     <>
       {active.length > 0 ? (
-        <Section id="active-matches" title="Pågående processer">
+        <Section id="active-matches" title={MATCHING_TEXTS.active}>
           {active.map((m) => (
             <MatchCard
               key={m.id}
@@ -340,11 +328,11 @@ export function MatchList({
       ) : null}
       <Section
         id={RECOMMENDED_HEADING_ID}
-        title="Rekommenderade terapeuter"
+        title={MATCHING_TEXTS.recommended}
         note={
           recommended.length === 0 ? (
             <>
-              <p className="mt-2 text-stone-700">{NO_MORE_RECOMMENDATIONS}</p>
+              <p className="mt-2 text-stone-700">{MATCHING_TEXTS.noMoreRecommendations}</p>
               {emptyReason ? <EmptyMatchesReasonText reason={emptyReason} /> : null}
               {alertOffer ? <div className="mt-4">{alertOffer}</div> : null}
             </>

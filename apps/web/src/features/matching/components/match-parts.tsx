@@ -13,6 +13,7 @@ import {
   type BadgeTone as MatchBadgeTone,
 } from '@samtalsmatch/contracts';
 import { badgeBase, badgeTones, type BadgeTone } from '@/components/ui/badge';
+import { MATCHING_TEXTS } from '../texts';
 
 /** The match badge's tones (contracts) as the theme's status colours. */
 const matchBadgeTones: Record<MatchBadgeTone, BadgeTone> = {
@@ -76,7 +77,7 @@ export function ProviderTitles({
   const others = (profile?.title ?? []).filter((t) => !isLicensedTitle(t));
   if (licences.length === 0 && others.length === 0) return null;
   return (
-    <ul className={`space-y-1 ${className}`.trim()} aria-label="Titlar">
+    <ul className={`space-y-1 ${className}`.trim()} aria-label={MATCHING_TEXTS.titles}>
       {licences.map((licence) => (
         <li key={licence.title} className="flex items-start gap-1.5 text-sm text-stone-800">
           <span className="mt-0.5 text-success-800">
@@ -118,13 +119,13 @@ export function ProviderChips({
     <dl className={`flex flex-wrap items-center gap-x-4 gap-y-2 ${className}`.trim()}>
       {format ? (
         <div className="flex flex-wrap items-center gap-1.5">
-          <dt className="text-sm font-medium text-stone-700">Mötesform</dt>
+          <dt className="text-sm font-medium text-stone-700">{MATCHING_TEXTS.meetingFormat}</dt>
           <dd className={chip}>{MEETING_FORMAT_LABELS[format]}</dd>
         </div>
       ) : null}
       {languages.length > 0 ? (
         <div className="flex flex-wrap items-center gap-1.5">
-          <dt className="text-sm font-medium text-stone-700">Språk</dt>
+          <dt className="text-sm font-medium text-stone-700">{MATCHING_TEXTS.languages}</dt>
           {languages.map((language) => (
             <dd key={language} className={chip}>
               {language}
@@ -171,7 +172,7 @@ export function ProviderImage({
     return (
       <img
         src={url}
-        alt={`Profilbild av ${name}`}
+        alt={MATCHING_TEXTS.imageAlt(name)}
         width={pixels}
         height={pixels}
         className={`${box} shrink-0 rounded-full border border-stone-200 bg-stone-100 object-cover`}

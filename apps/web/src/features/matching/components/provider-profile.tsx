@@ -18,6 +18,7 @@ import {
   ProviderImage,
   ProviderTitles,
 } from './match-parts';
+import { MATCHING_TEXTS } from '../texts';
 
 /** The address on one line: 'Storgatan 1, 111 22 Stockholm'; null when nothing is known. */
 export function addressLine(address: Match['provider']['address']): string | null {
@@ -57,11 +58,12 @@ export function AddressMap({ address, mapConsent }: { address: string; mapConsen
         rel="noopener noreferrer"
         className="mt-1 inline-block text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
-        Öppna adressen i en karta<span className="sr-only"> (öppnas i en ny flik)</span>
+        {MATCHING_TEXTS.openMap}
+        <span className="sr-only">{MATCHING_TEXTS.newTab}</span>
       </a>
       {show ? (
         <iframe
-          title={`Karta: ${address}`}
+          title={MATCHING_TEXTS.mapTitle(address)}
           src={embeddedMapUrl(address)}
           loading="lazy"
           referrerPolicy="no-referrer"
@@ -69,12 +71,9 @@ export function AddressMap({ address, mapConsent }: { address: string; mapConsen
         />
       ) : (
         <div className="mt-4 rounded-md border border-stone-200 bg-stone-50 p-4">
-          <p className="text-sm text-stone-700">
-            Kartan laddas från en extern karttjänst först när du ber om det, så att ingen utanför
-            Samtalsmatch får veta vilken terapeut du tittar på.
-          </p>
+          <p className="text-sm text-stone-700">{MATCHING_TEXTS.mapNotice}</p>
           <Button variant="secondary" className="mt-3" onClick={() => setAsked(true)}>
-            Visa karta
+            {MATCHING_TEXTS.showMap}
           </Button>
         </div>
       )}
@@ -105,7 +104,7 @@ function AboutTherapist({ text }: { text: string }) {
   return (
     <section aria-labelledby="about" className="mt-8">
       <h2 id="about" className="type-subheading text-stone-900">
-        Om terapeuten
+        {MATCHING_TEXTS.about}
       </h2>
       <div id="about-text" className={folded ? 'narrow:line-clamp-6' : undefined}>
         <Paragraphs text={text} className="mt-2 text-stone-800" />
@@ -118,7 +117,7 @@ function AboutTherapist({ text }: { text: string }) {
           aria-controls="about-text"
           onClick={() => setExpanded((was) => !was)}
         >
-          {expanded ? 'Visa mindre' : 'Läs mer'}
+          {expanded ? MATCHING_TEXTS.readLess : MATCHING_TEXTS.readMore}
         </Button>
       ) : null}
     </section>
@@ -136,13 +135,13 @@ function BookingBox({ match }: { match: Match }) {
   const open = hasOpenBooking(match.bookings);
   return (
     <aside
-      aria-label="Boka"
+      aria-label={MATCHING_TEXTS.book}
       data-sticky-action=""
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-4 border-t border-stone-200 bg-white px-4 py-3 shadow-above wide:sticky wide:top-24 wide:flex-col wide:items-stretch wide:rounded-lg wide:border wide:p-5 wide:shadow-card"
     >
       <div className="min-w-0 flex-1 text-sm text-stone-700">
         <p className="font-semibold text-stone-900">{formatPrice(profile?.price)}</p>
-        {profile?.sessionDuration ? <p>{`${profile.sessionDuration} minuter`}</p> : null}
+        {profile?.sessionDuration ? <p>{MATCHING_TEXTS.minutes(profile.sessionDuration)}</p> : null}
       </div>
       {open ? (
         <Button variant="primary" disabled>
@@ -150,7 +149,7 @@ function BookingBox({ match }: { match: Match }) {
         </Button>
       ) : (
         <ButtonLink to={ROUTES.booking(match.id)} variant="primary">
-          Boka en tid
+          {MATCHING_TEXTS.bookTime}
         </ButtonLink>
       )}
     </aside>
@@ -185,11 +184,8 @@ export function ProviderProfile({
       <div className="max-w-prose min-w-0">
         {intro ? (
           <div className="mt-4 rounded-md border-l-4 border-brand-700 bg-brand-50 p-4 text-stone-900">
-            <p className="font-semibold">Din bästa matchning</p>
-            <p className="mt-1">
-              Utifrån dina svar är det här den terapeut som passar dig bäst just nu. Läs om
-              terapeuten och skicka en bokningsförfrågan med tre tider som passar dig.
-            </p>
+            <p className="font-semibold">{MATCHING_TEXTS.bestMatch}</p>
+            <p className="mt-1">{MATCHING_TEXTS.bestMatchText}</p>
           </div>
         ) : null}
 
@@ -217,14 +213,12 @@ export function ProviderProfile({
           className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-sm"
         >
           <h2 id="why-match" className="type-subheading text-stone-900">
-            Varför den här matchningen?
+            {MATCHING_TEXTS.whyMatch}
           </h2>
           {match.explanation && match.explanation.length > 0 ? (
             <MatchExplanation items={match.explanation} className="mt-3" />
           ) : (
-            <p className="mt-3 text-stone-700">
-              Terapeuten matchar dina svar, men det finns inget mer att säga om skillnaderna.
-            </p>
+            <p className="mt-3 text-stone-700">{MATCHING_TEXTS.whyMatchNothing}</p>
           )}
         </section>
 
@@ -232,19 +226,23 @@ export function ProviderProfile({
 
         <section aria-labelledby="facts" className="mt-8">
           <h2 id="facts" className="type-subheading text-stone-900">
-            Bra att veta
+            {MATCHING_TEXTS.facts}
           </h2>
           <dl className="mt-2">
-            <Fact term="Pris">{formatPrice(profile?.price)}</Fact>
+            <Fact term={MATCHING_TEXTS.price}>{formatPrice(profile?.price)}</Fact>
             {profile?.sessionDuration ? (
-              <Fact term="Sessionslängd">{`${profile.sessionDuration} minuter`}</Fact>
+              <Fact term={MATCHING_TEXTS.sessionDuration}>
+                {MATCHING_TEXTS.minutes(profile.sessionDuration)}
+              </Fact>
             ) : null}
-            {education.length > 0 ? <Fact term="Utbildning">{education.join(', ')}</Fact> : null}
+            {education.length > 0 ? (
+              <Fact term={MATCHING_TEXTS.education}>{education.join(', ')}</Fact>
+            ) : null}
             {profile?.personalAttributes ? (
-              <Fact term="Personliga egenskaper">{profile.personalAttributes}</Fact>
+              <Fact term={MATCHING_TEXTS.personalAttributes}>{profile.personalAttributes}</Fact>
             ) : null}
             {profile?.cancellationPolicy ? (
-              <Fact term="Avbokningspolicy">
+              <Fact term={MATCHING_TEXTS.cancellationPolicy}>
                 {CANCELLATION_POLICY_LABELS[profile.cancellationPolicy]}
               </Fact>
             ) : null}
@@ -253,7 +251,7 @@ export function ProviderProfile({
 
         <section aria-labelledby="address" className="mt-8">
           <h2 id="address" className="type-subheading text-stone-900">
-            Mottagningens adress
+            {MATCHING_TEXTS.address}
           </h2>
           <div className="mt-2">
             {address ? (

@@ -2,6 +2,7 @@ import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { usePublicConfig } from '@/lib/public-config';
 import { AccountStatusPage } from './account-status-page';
+import { PROFILES_TEXTS } from '../texts';
 
 /**
  * The page of a therapist whose verification an admin took back: the account
@@ -24,7 +25,7 @@ export function AccountPaused({ name }: { name?: string }) {
     >
       {contactEmail ? (
         <p className="mt-3 text-stone-800">
-          Har du frågor, eller vill du att vi granskar kontot igen? Skriv till{' '}
+          {PROFILES_TEXTS.pausedQuestions}{' '}
           <a className="underline" href={`mailto:${contactEmail}`}>
             {contactEmail}
           </a>

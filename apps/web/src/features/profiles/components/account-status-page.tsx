@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PROFILES_TEXTS } from '../texts';
 
 /**
  * The page a therapist sees instead of the dashboard while the account cannot
@@ -29,11 +30,11 @@ export function AccountStatusPage({
         {title}
       </h1>
       <p className="mt-4 text-stone-800">
-        {name ? `Hej ${name}! ` : ''}
+        {name ? PROFILES_TEXTS.hello(name) : ''}
         {lead}
       </p>
       {children}
-      <nav aria-label="Din profil" className="mt-6 flex flex-wrap gap-3">
+      <nav aria-label={PROFILES_TEXTS.profileLinks} className="mt-6 flex flex-wrap gap-3">
         {links}
       </nav>
     </section>

@@ -1,6 +1,7 @@
 import { MSG, ROUTES } from '@samtalsmatch/contracts';
 import { ButtonLink } from '@/components/ui/button';
 import { AccountStatusPage } from './account-status-page';
+import { PROFILES_TEXTS } from '../texts';
 
 /**
  * The holding page for a provider whose profile is not verified yet (docs/rules/bookings.md#therapist-dashboard):
@@ -25,7 +26,7 @@ export function AccountUnderReview({ name }: { name?: string }) {
       }
     >
       <p className="mt-3 text-stone-800">{MSG.accountUnderReviewText}</p>
-      <p className="mt-3 text-stone-700">Under tiden kan du uppdatera din profil och dina tider.</p>
+      <p className="mt-3 text-stone-700">{PROFILES_TEXTS.meanwhile}</p>
     </AccountStatusPage>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/error-message';
 import { useUploadProfileImage } from '../api/upload-profile-image';
+import { PROFILES_TEXTS } from '../texts';
 
 /** The same checks the server makes on the name, type and size, before anything is sent. */
 export function profileImageProblem(file: File): string | null {
@@ -74,14 +75,20 @@ export function ProfileImagePicker({
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-stone-900">
-        Profilbild
+        {PROFILES_TEXTS.image}
       </label>
       <div className="mt-2 flex items-center gap-4">
         <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-stone-300 bg-stone-100">
           {preview ? (
-            <img src={preview} alt="Din profilbild" className="h-full w-full object-cover" />
+            <img
+              src={preview}
+              alt={PROFILES_TEXTS.imageAlt}
+              className="h-full w-full object-cover"
+            />
           ) : (
-            <span className="px-2 text-center text-xs text-stone-700">Ingen bild vald</span>
+            <span className="px-2 text-center text-xs text-stone-700">
+              {PROFILES_TEXTS.noImage}
+            </span>
           )}
         </div>
         <div className="min-w-0">
@@ -106,14 +113,14 @@ export function ProfileImagePicker({
             aria-describedby={`${hintId}${shown ? ` ${errorId}` : ''}`}
             disabled={upload.isPending}
           >
-            {preview ? 'Byt profilbild' : 'Välj profilbild'}
+            {preview ? PROFILES_TEXTS.changeImage : PROFILES_TEXTS.chooseImage}
           </Button>
           <p id={hintId} className="mt-1 text-sm text-stone-700">
-            JPG, JPEG eller PNG, högst 5 MB.
+            {PROFILES_TEXTS.imageHint}
           </p>
           {upload.isPending ? (
             <p role="status" className="mt-1 text-sm text-stone-700">
-              Laddar upp bilden…
+              {PROFILES_TEXTS.uploading}
             </p>
           ) : null}
         </div>

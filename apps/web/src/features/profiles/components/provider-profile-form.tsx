@@ -26,6 +26,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/error-message';
 import { useUpdateProviderProfile } from '../api/update-provider-profile';
 import { ProfileImagePicker } from './profile-image-picker';
+import { PROFILES_TEXTS } from '../texts';
 
 type FormInput = z.input<typeof providerProfileFormSchema>;
 type FormOutput = z.output<typeof providerProfileFormSchema>;
@@ -115,7 +116,7 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
   const remaining = wordsRemaining(description);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Profil">
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={PROFILES_TEXTS.form}>
       {hasErrors ? <Alert tone="error">{MSG.formHasErrors}</Alert> : null}
 
       <ProfileImagePicker
@@ -130,41 +131,41 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
       />
 
       <section className="space-y-4">
-        <h2 className="type-subheading text-stone-900">Kontaktuppgifter</h2>
+        <h2 className="type-subheading text-stone-900">{PROFILES_TEXTS.contactTitle}</h2>
         <TextField
-          label="Namn"
+          label={PROFILES_TEXTS.name}
           value={user.name}
           disabled
           readOnly
-          hint="Namnet kommer från BankID och kan inte ändras."
+          hint={PROFILES_TEXTS.nameHint}
           error={errors.name?.message}
         />
         <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
-          label="Telefonnummer"
+          label={PROFILES_TEXTS.phone}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint="Till exempel 0701234567 eller +46701234567."
+          hint={PROFILES_TEXTS.phoneHint}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
         <TextField
-          label="Gatuadress"
+          label={PROFILES_TEXTS.street}
           autoComplete="street-address"
           error={errors.street?.message}
           {...register('street')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Postnummer"
+            label={PROFILES_TEXTS.zip}
             autoComplete="postal-code"
             inputMode="numeric"
             error={errors.zip?.message}
             {...register('zip')}
           />
           <TextField
-            label="Ort"
+            label={PROFILES_TEXTS.city}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...register('city')}
@@ -173,13 +174,13 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
       </section>
 
       <section className="space-y-5">
-        <h2 className="type-subheading text-stone-900">Yrke och mottagning</h2>
+        <h2 className="type-subheading text-stone-900">{PROFILES_TEXTS.practiceTitle}</h2>
         <Controller
           control={control}
           name="title"
           render={({ field }) => (
             <ChoiceGroup
-              legend="Titel"
+              legend={PROFILES_TEXTS.title}
               type="checkbox"
               name={field.name}
               options={TITLE_OPTIONS}
@@ -195,7 +196,7 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
           name="education"
           render={({ field }) => (
             <ChoiceGroup
-              legend="Utbildning"
+              legend={PROFILES_TEXTS.education}
               type="checkbox"
               name={field.name}
               options={EDUCATION_OPTIONS}
@@ -211,8 +212,8 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
           name="meetingFormat"
           render={({ field }) => (
             <ChoiceGroup
-              legend="Mötesform"
-              hint="Hur du träffar dina klienter."
+              legend={PROFILES_TEXTS.meetingFormat}
+              hint={PROFILES_TEXTS.meetingFormatHint}
               type="radio"
               name={field.name}
               options={MEETING_FORMAT_OPTIONS}
@@ -224,21 +225,19 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
           )}
         />
         <TextArea
-          label="Beskrivning"
+          label={PROFILES_TEXTS.description}
           rows={10}
           error={errors.description?.message}
           hint={
             <span aria-live="polite">
-              {remaining > 0
-                ? wordsRemainingText(remaining)
-                : 'Beskrivningen når upp till 200 ord.'}
+              {remaining > 0 ? wordsRemainingText(remaining) : PROFILES_TEXTS.descriptionFull}
             </span>
           }
           {...register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Pris per session (SEK)"
+            label={PROFILES_TEXTS.price}
             type="number"
             inputMode="numeric"
             min={1}
@@ -247,7 +246,7 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
             {...register('price', numberField)}
           />
           <TextField
-            label="Sessionslängd (minuter)"
+            label={PROFILES_TEXTS.sessionDuration}
             type="number"
             inputMode="numeric"
             min={1}
@@ -257,8 +256,8 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
           />
         </div>
         <TextField
-          label="Personliga egenskaper"
-          hint="Beskriv dig själv med högst 3 ord, till exempel lugn, varm, nyfiken."
+          label={PROFILES_TEXTS.personalAttributes}
+          hint={PROFILES_TEXTS.personalAttributesHint}
           error={errors.personalAttributes?.message}
           {...register('personalAttributes')}
         />
@@ -267,8 +266,8 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
           name="cancellationPolicy"
           render={({ field }) => (
             <ChoiceGroup
-              legend="Avbokningspolicy"
-              hint="Hur långt innan en bekräftad tid klienten får avboka."
+              legend={PROFILES_TEXTS.cancellationPolicy}
+              hint={PROFILES_TEXTS.cancellationPolicyHint}
               type="radio"
               name={field.name}
               options={POLICY_OPTIONS}
@@ -282,7 +281,7 @@ export function ProviderProfileForm({ user, onSaved }: { user: User; onSaved: ()
       </section>
 
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Sparar…' : 'Spara profil'}
+        {isSubmitting ? PROFILES_TEXTS.saving : PROFILES_TEXTS.save}
       </Button>
     </form>
   );

@@ -48,14 +48,15 @@ function DeviceSelect({
 
 /** The microphone's level as a meter (role meter: a screen reader can read it). */
 function LevelMeter({ level }: { level: number }) {
+  const labelId = useId();
   return (
     <div>
-      <p className="mb-1 font-medium text-stone-900" id="video-level-label">
+      <p className="mb-1 font-medium text-stone-900" id={labelId}>
         {T.levelLabel}
       </p>
       <div
         role="meter"
-        aria-labelledby="video-level-label"
+        aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={level}
