@@ -11,6 +11,8 @@ import { loadConfig } from '../config';
 import { createTestDatabase, TestClient, TEST_DEFAULT_ENV } from '../test/harness';
 import { eventually, GOOD_PASSWORD, login, registerClient, uniqueEmail } from '../test/accounts';
 import {
+  CLIENT_ANSWERS_ALL,
+  PROVIDER_ANSWERS_ALL,
   createBooking,
   createClient,
   createMatch,
@@ -70,6 +72,8 @@ const dueReminders: DueReminder[] = [];
 const staleRequests: { bookingId: string; providerId: string; clientEmail: string }[] = [];
 /** Requests sent 25 hours ago with 23 hours left: each therapist's one reminder is due. */
 const unansweredRequests: { bookingId: string; providerEmail: string }[] = [];
+/** Clients who asked to be told of new matches, and a therapist who fits them: one mail each. */
+const waitingForMatches: string[] = [];
 
 /** Backends waiting for a lock (a table's or a row's) while running a statement that matches `pattern` (LIKE). */
 async function waitingForLock(pattern: string): Promise<number> {
@@ -157,6 +161,16 @@ beforeAll(async () => {
     `update bookings set expires_at = now() - interval '1 minute' where id = any($1::uuid[])`,
     [staleRequests.map((r) => r.bookingId)],
   );
+  // The match alert round, run by both processes as they start.
+  for (let i = 0; i < DUE_BOOKINGS; i++) {
+    const client = await createClient(ctx, { answers: CLIENT_ANSWERS_ALL });
+    await database.pool.query(`insert into match_alerts (user_id) values ($1)`, [client.id]);
+    waitingForMatches.push(client.email!);
+  }
+  await createProvider(ctx, {
+    answers: PROVIDER_ANSWERS_ALL,
+    slots: [9, 10, 11].map((hour) => ({ daysAhead: 5, hour })),
+  });
 
   // Both processes run a bookings round as they start. A lock on the table
   // holds both rounds until both wait for it, then lets them go at once.
@@ -446,6 +460,27 @@ describe('two API processes behind nginx', () => {
       Array.from({ length: DUE_BOOKINGS }, () => ({ status: 'EXPIRED', held: 0, free: 3 })),
     );
     expect(logLines.filter((l) => l.includes('bookings round failed'))).toEqual([]);
+  });
+
+  it('mails each client who asked to be told of new matches once, both processes running the round', async () => {
+    await eventually(async () => {
+      const { rows } = await database.pool.query<{ n: number }>(
+        `select count(*)::int as n from mail_outbox where to_address = any($1) and status = 'SENT'`,
+        [waitingForMatches],
+      );
+      return rows[0]!.n >= waitingForMatches.length ? true : undefined;
+    }, 60_000);
+    const queued = await database.pool.query<{ to_address: string; subject: string }>(
+      `select to_address, subject from mail_outbox where to_address = any($1)`,
+      [waitingForMatches],
+    );
+    for (const address of waitingForMatches) {
+      expect(queued.rows.filter((r) => r.to_address === address).map((r) => r.subject)).toEqual([
+        'Nya terapeuter som passar dig',
+      ]);
+      expect(received.filter((m) => m.to.includes(address))).toHaveLength(1);
+    }
+    expect(logLines.filter((l) => l.includes('match alert'))).toEqual([]);
   });
 
   it("tells each expired request's client once and reminds each unanswered request's therapist once, both processes at once", async () => {
