@@ -104,4 +104,13 @@ describe('the standing wish on the dashboard', () => {
     expect(screen.queryByRole('button', { name: OFFER })).not.toBeInTheDocument();
     expect(fetchMock.find('GET', '/users/me/match-alert')).toEqual([]);
   });
+
+  it('a short list waits for the wish, and shows without the offer when it cannot be read (asked once)', async () => {
+    const fetchMock = renderDashboard([aMatch()], {
+      'GET /users/me/match-alert': json({ message: 'Serverfel', status: 500 }, 500),
+    });
+    expect(await screen.findByRole('region', { name: 'Rekommenderade terapeuter' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: OFFER })).not.toBeInTheDocument();
+    expect(fetchMock.find('GET', '/users/me/match-alert')).toHaveLength(1);
+  });
 });

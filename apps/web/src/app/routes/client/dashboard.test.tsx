@@ -39,6 +39,7 @@ function renderDashboard(
   const fetchMock = mockFetch({
     'GET /matches': matches as never,
     'GET /users/me': json(user),
+    'GET /users/me/match-alert': json({ enabled: false }),
     ...routes,
   });
   const queryClient = testQueryClient();

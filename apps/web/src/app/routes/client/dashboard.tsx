@@ -19,6 +19,7 @@ import {
   MatchList,
   RECOMMENDED_HEADING_ID,
 } from '@/features/matching/components/match-list';
+import { useMatchAlert } from '@/features/matching/api/match-alert';
 import { MatchAlertOffer } from '@/features/matching/components/match-alert';
 import { AnswersRemovedNotice } from '@/features/privacy/components/answers-removed-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -44,7 +45,9 @@ export function ClientDashboardPage() {
   // Fewer than five recommendations (none included): the list says why (decision 452).
   const short = matches.isSuccess && hasShortList(matches.data);
   const reason = useEmptyMatchesReason({ enabled: short });
-  const listLoading = matches.isPending || (short && reason.isPending);
+  // The offer of a standing wish stands above a short list: the list waits for it, so it does not jump.
+  const alertState = useMatchAlert({ enabled: short });
+  const listLoading = matches.isPending || (short && (reason.isPending || alertState.isPending));
   const now = useNow();
   // The dialog stays mounted after closing (the last match), so focus returns to its opener.
   const [shownId, setShownId] = useState<string | null>(null);

@@ -12,8 +12,17 @@ export function getMatchAlert(): Promise<MatchAlert> {
   return api.get<MatchAlert>('/users/me/match-alert');
 }
 
-export function useMatchAlert() {
-  return useQuery({ queryKey: matchAlertKey, queryFn: getMatchAlert });
+/**
+ * The dashboard's list waits for it and the offer reads it: a failed read is
+ * not tried again when the offer mounts, or the two would take turns forever.
+ */
+export function useMatchAlert({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: matchAlertKey,
+    queryFn: getMatchAlert,
+    enabled,
+    retryOnMount: false,
+  });
 }
 
 /** PUT /users/me/match-alert: the wish on or off, sent once (decision 490). */
