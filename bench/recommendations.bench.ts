@@ -16,8 +16,8 @@
  *     the read recomputes and reads again (the refresh at read);
  *   - a therapist's change, `POST /api/availabilities/delete-many` (one hour):
  *     recomputes nobody, whatever the number of clients;
- *   - `GET /api/matches` of a short list (decision 500): clients whose three
- *     very important answers only 2-4 therapists meet read their list, which
+ *   - `GET /api/matches` of a short list (decision 500): clients who want
+ *     above all a language only three therapists speak read their list, which
  *     scans the candidates and finds nothing new; and clients whose full list
  *     lost two recommendations (rows deleted: two candidates not recommended)
  *     read theirs, which scans, finds them, recomputes and reads again;
@@ -124,9 +124,9 @@ const ANSWERS: AnswersByKey = {
 
 /**
  * The reads of a short list (docs/rules/matching.md#a-short-list-grows-at-read):
- * `short` clients get three very important answers (a language other than
- * Swedish, a problem area, a method) that only 2-4 seeded therapists meet
- * together, and their recommendations computed (unmeasured); each read then
+ * Somali is made rare (three therapists speak it), `short` clients want it
+ * above all (importance 3) and get their recommendations computed
+ * (unmeasured); each read then
  * scans the candidates and finds nothing new. `grown` clients have their
  * five computed, then lose the two last (deleted rows: two candidates among
  * the best not recommended); each read scans, recomputes and reads again.
@@ -136,47 +136,24 @@ async function measureShortLists(
   session: (id: string) => Promise<{ header: string }>,
   short: readonly string[],
   grown: readonly string[],
+  therapists: number,
 ): Promise<void> {
   const db = env.database.db;
-  const combos = (
-    await env.sql(
-      `with t as (
-         select a.user_id, q.key, v from answers a
-         join questions q on q.id = a.question_id
-         join users u on u.id = a.user_id and u.type = 'PROVIDER'
-         cross join unnest(a.value) v
-         where q.key in ('language', 'problem_areas', 'therapy_methods') and v <> 'any'
-       )
-       select l.v as language, p.v as area, m.v as method
-       from t l
-       join t p on p.user_id = l.user_id and p.key = 'problem_areas'
-       join t m on m.user_id = l.user_id and m.key = 'therapy_methods'
-       where l.key = 'language' and l.v <> 'sv'
-       group by 1, 2, 3 having count(*) between 2 and 4
-       order by 1, 2, 3`,
-    )
-  ).rows as { language: string; area: string; method: string }[];
-  if (combos.length === 0) throw new Error('bench recommendations: no rare combination found');
+  // Somali becomes rare: the first three therapists speak it, no other does.
   await env.sql(
-    `with c as (
-       select u.id as user_id, (u.i - 1) % $2::int + 1 as k
-       from unnest($1::uuid[]) with ordinality as u(id, i)
-     ), combo as (
-       select * from unnest($3::text[], $4::text[], $5::text[]) with ordinality as x(language, area, method, k)
-     )
-     update answers a set importance = 3,
-       value = array[case q.key when 'language' then combo.language
-                                when 'problem_areas' then combo.area else combo.method end]
-     from c, combo, questions q
-     where a.user_id = c.user_id and combo.k = c.k and q.id = a.question_id
-       and q.key in ('language', 'problem_areas', 'therapy_methods')`,
-    [
-      short,
-      combos.length,
-      combos.map((c) => c.language),
-      combos.map((c) => c.area),
-      combos.map((c) => c.method),
-    ],
+    `update answers a
+     set value = case when t.g <= 3 then array_append(array_remove(a.value, 'so'), 'so')
+                      else array_remove(a.value, 'so') end
+     from questions q, (select md5('bench-therapist-' || g)::uuid as id, g
+                        from generate_series(1, $1::int) g) t
+     where q.id = a.question_id and q.key = 'language' and a.user_id = t.id`,
+    [therapists],
+  );
+  await env.sql(
+    `update answers a set value = array['so'], importance = 3
+     from questions q
+     where q.id = a.question_id and q.key = 'language' and a.user_id = any($1::uuid[])`,
+    [short],
   );
   for (const id of short) await recomputeMatches(db, id);
   for (const id of grown) await recomputeMatches(db, id);
@@ -199,7 +176,7 @@ async function measureShortLists(
     )
   ).rows.map((r: { n: number }) => r.n);
   console.log(
-    `short lists: ${combos.length} combinations met by 2-4 therapists; the ${short.length} lists hold ${Math.min(...shortSizes)}-${Math.max(...shortSizes)} recommendations`,
+    `short lists: the ${short.length} lists hold ${Math.min(...shortSizes)}-${Math.max(...shortSizes)} recommendations`,
   );
   await measured(
     env,
@@ -214,6 +191,12 @@ async function measureShortLists(
     (id) => httpGet(env, '/api/matches', sessions.get(id)!.header),
   );
   console.log(`  after the read a grown list holds ${await pendingOf(grown[0]!)} recommendations`);
+  await measured(
+    env,
+    'GET /api/matches, the grown lists read again (five: not scanned)',
+    grown,
+    (id) => httpGet(env, '/api/matches', sessions.get(id)!.header),
+  );
   await measured(env, 'GET /api/matches/empty-reason, the same short lists', short, (id) =>
     httpGet(env, '/api/matches/empty-reason', sessions.get(id)!.header),
   );
@@ -320,7 +303,7 @@ export default async function main(args: string[]): Promise<boolean> {
       `  after the refresh a list holds ${after.filter((m) => m.status === 'PENDING').length} recommendations`,
     );
 
-    await measureShortLists(env, session, shortSet!, grownSet!);
+    await measureShortLists(env, session, shortSet!, grownSet!, therapists);
 
     // A therapist's change: one hour removed through the API; nobody is recomputed.
     const therapistIds = (
