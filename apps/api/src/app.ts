@@ -202,7 +202,9 @@ export function createApp({ config, database, logger, now }: AppDeps) {
       config,
       database,
       logger,
-      afterClientAnswers: (clientId) => recomputeMatches(database.db, clientId),
+      afterClientAnswers: async (clientId) => {
+        await recomputeMatches(database.db, clientId);
+      },
     }),
   );
   api.use(matchesRouter({ config, database, ...(now ? { now } : {}) }));

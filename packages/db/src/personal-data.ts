@@ -278,6 +278,7 @@ export const PERSONAL_DATA = {
       enabled_at: 'when the wish was made',
       checked_at: 'when the background round last looked',
       mailed_at: 'when the last mail went',
+      gained_at: 'when a list read last added a therapist to the recommendations',
     },
     export: {
       sections: ['matchAlert'],

@@ -47,4 +47,7 @@ export const matchAlerts = pgTable('match_alerts', {
   checkedAt: timestamp('checked_at', { withTimezone: true }),
   // At most one mail in seven days: claimed by the statement that queues it.
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  // The recommendations last gained a therapist at a list read (decision 500):
+  // news for the next round, which mails for it as for a gain of its own.
+  gainedAt: timestamp('gained_at', { withTimezone: true }),
 });

@@ -31,7 +31,9 @@ export function matchAlertMail(
 
 type ClaimedRow = {
   user_id: string;
+  checked_at: Date | null;
   mailed_at: Date | null;
+  gained_at: Date | null;
   name: string;
   email: string | null;
   email_verified_at: Date | null;
@@ -42,14 +44,16 @@ type ClaimedRow = {
  * transaction: claims the wish and the client's row (FOR UPDATE SKIP
  * LOCKED: a row another process holds is its work, never waited for), lets
  * the recommendations gain the candidates that now rank among the best,
- * and, when they gained someone and the last mail is seven days old, claims
- * the mail by setting `mailed_at` and queues it in the same transaction.
+ * and, when they gained someone since the last look (in this look, or at a
+ * list read meanwhile: `gained_at`) and the last mail is seven days old,
+ * claims the mail by setting `mailed_at` and queues it in the same
+ * transaction.
  * Answers null when nobody's turn is left.
  */
 async function lookAtOne(db: Database, ctx: MailContext, now: Date) {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<ClaimedRow>(sql`
-      select a.user_id, a.mailed_at, u.name, u.email, u.email_verified_at
+      select a.user_id, a.checked_at, a.mailed_at, a.gained_at, u.name, u.email, u.email_verified_at
       from match_alerts a
       join users u on u.id = a.user_id
       where (a.checked_at is null or a.checked_at <= ${matchAlertCheckCutoff(now).toISOString()}::timestamptz)
@@ -75,11 +79,20 @@ async function lookAtOne(db: Database, ctx: MailContext, now: Date) {
   });
 }
 
+/**
+ * A list read added a therapist since the round last looked (decision 500):
+ * the client may have seen them already, but nobody told them.
+ */
+function gainedAtRead(row: ClaimedRow): boolean {
+  if (row.gained_at === null) return false;
+  return row.checked_at === null || new Date(row.gained_at) > new Date(row.checked_at);
+}
+
 /** The look at a claimed client: new candidates, the record of the look, and the mail when due. */
 async function lookAtClaimed(tx: Executor, ctx: MailContext, row: ClaimedRow, now: Date) {
   const gained = await recommendNewCandidates(tx, row.user_id, now);
   const mail =
-    gained.length > 0 &&
+    (gained.length > 0 || gainedAtRead(row)) &&
     row.email !== null &&
     matchAlertMailAllowed(row.mailed_at && new Date(row.mailed_at), now);
   await tx.execute(sql`

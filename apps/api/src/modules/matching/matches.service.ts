@@ -3,6 +3,7 @@ import {
   explainMatch,
   isFitCheckDue,
   LANGUAGE_QUESTION_KEY,
+  MATCH_LIMIT,
   publicLicences,
   type Match,
   type ProviderMatch,
@@ -24,7 +25,7 @@ import {
   type ClientMatchRow,
   type ProviderMatchRow,
 } from './matches.repository';
-import { recomputeMatches } from './matching.service';
+import { hasNewCandidate, recomputeMatches } from './matching.service';
 import { signedProfileImageUrl } from './profile-image';
 
 /**
@@ -75,12 +76,35 @@ function pausedProviderMatch(m: ClientMatchRow): Match {
 const unbookable = (m: ClientMatchRow) => m.status === 'PENDING' && m.bookable === false;
 
 /**
+ * Whether the list read needs the recommendations computed again
+ * (docs/rules/matching.md#recommendations-at-read): a recommendation it
+ * shows is no longer bookable, or it shows fewer than MATCH_LIMIT and a
+ * therapist not recommended now ranks among the best candidates
+ * (docs/rules/matching.md#a-short-list-grows-at-read, decision 500). A full
+ * list of bookable recommendations is not scanned again.
+ */
+async function needsRecompute(
+  db: Database,
+  clientId: string,
+  now: Date,
+  rows: readonly ClientMatchRow[],
+): Promise<boolean> {
+  if (rows.some(unbookable)) return true;
+  const recommended = rows.filter((m) => m.status === 'PENDING');
+  if (recommended.length >= MATCH_LIMIT) return false;
+  // A client without answers has none to score (the rows carry the client's answers when there are rows).
+  if (rows.length > 0 && rows[0]!.clientAnswers.length === 0) return false;
+  return hasNewCandidate(db, clientId, now, new Set(recommended.map((m) => m.providerId)));
+}
+
+/**
  * The client's rows as the list shows them (docs/rules/matching.md#recommendations-at-read):
  * a recommendation (PENDING) only of a therapist bookable now. When the read
- * finds one that is not, the client's recommendations are computed again
- * (the one entry point, `recomputeMatches`) and read once more, so the next
- * best takes its place; ACTIVE and ENDED matches are never touched. A read
- * of one match (`matchId`) is not refreshed and shows a recommendation of a
+ * finds one that is not, or a short list finds a new candidate among the
+ * best, the client's recommendations are computed again (the one entry
+ * point, `recomputeMatches`) and read once more, so the next best takes the
+ * place or joins; ACTIVE and ENDED matches are never touched. A read of one
+ * match (`matchId`) is not refreshed and shows a recommendation of a
  * therapist in good standing: the profile page stays while the client books.
  */
 async function clientRowsShown(
@@ -94,8 +118,8 @@ async function clientRowsShown(
     return rows.filter((m) => m.status !== 'PENDING' || m.providerInStanding);
   }
   let rows = await clientMatchRows(db, clientId, now);
-  if (rows.some(unbookable)) {
-    await recomputeMatches(db, clientId, now);
+  if (await needsRecompute(db, clientId, now, rows)) {
+    await recomputeMatches(db, clientId, now, 'AT_READ');
     rows = await clientMatchRows(db, clientId, now);
   }
   // Whatever changed meanwhile, a therapist not bookable now is never shown.
@@ -106,8 +130,9 @@ async function clientRowsShown(
  * A client's matches (every status), or one of them: the
  * therapist with profile, signed image URL, address, answers, the bookings,
  * the explanation; contact details only once a booking is confirmed. One
- * statement reads the matches with everything they show; a second and the
- * recomputation only when a recommendation is no longer bookable.
+ * statement reads the matches with everything they show; a short list also
+ * asks whether a new candidate ranks among the best, and a second statement
+ * and the recomputation follow only when something changed.
  */
 export async function clientMatches(
   db: Database,

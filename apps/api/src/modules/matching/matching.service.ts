@@ -63,9 +63,19 @@ function scoringTerms(
 }
 
 /**
+ * Why a recomputation runs. `AT_READ` is the one the client did not ask
+ * for (a list read that found a recommendation no longer bookable, or a
+ * short list with a new candidate): a therapist it adds is news for the
+ * client's match alert, which the next round mails
+ * (docs/rules/matching.md#the-match-alert-round). Every other path is the
+ * client's own action (answers, a switch) or a tool.
+ */
+export type RecomputeCause = 'CLIENT' | 'AT_READ';
+
+/**
  * The one entry point that computes a client's recommendations: every path
  * that needs them calls this (docs/rules/matching.md#when-recommendations-are-computed,
- * decision 451), the background round too.
+ * decisions 451 and 500), the background round too.
  *
  * Recomputes a client's PENDING matches (docs/rules/matching.md#recommendations) in one transaction that
  * locks the client's row, so two recomputations of one client run one after
@@ -73,28 +83,45 @@ function scoringTerms(
  * scored in SQL; the chosen ones are scored again by the contracts rule
  * (`scoreProvider`, which also gives the overlaps) and ranked by
  * `rankCandidates`; they replace the old PENDING matches, ACTIVE ones stay.
+ * Answers the therapists the recommendations gained.
  */
 export async function recomputeMatches(
   db: Database,
   clientId: string,
   now: Date = new Date(),
-): Promise<void> {
+  cause: RecomputeCause = 'CLIENT',
+): Promise<string[]> {
   const questions = await listQuestions(db);
-  await db.transaction(async (tx) => {
-    if (!(await lockUser(tx, clientId))) return;
-    await recomputeLocked(tx, clientId, questions, now);
+  return db.transaction(async (tx) => {
+    if (!(await lockUser(tx, clientId))) return [];
+    const gained = await recomputeLocked(tx, clientId, questions, now);
+    if (cause === 'AT_READ' && gained.length > 0) await noteGainForAlert(tx, clientId, now);
+    return gained;
   });
 }
 
-/** The recompute, in a transaction that holds the client's row. */
+/**
+ * A gain the client did not ask for, written on their standing wish (none
+ * written without one): the next round of the match alert mails for it even
+ * though its own look finds nothing new (decision 500).
+ */
+async function noteGainForAlert(tx: Executor, clientId: string, now: Date): Promise<void> {
+  await tx.execute(sql`
+    update match_alerts set gained_at = ${now.toISOString()}::timestamptz
+    where user_id = ${clientId}::uuid
+  `);
+}
+
+/** The recompute, in a transaction that holds the client's row; answers the therapists gained. */
 async function recomputeLocked(
   tx: Executor,
   clientId: string,
   questions: readonly QuestionWithOptions[],
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   // No new recommendations from answers without a recorded consent (docs/rules/privacy.md#questionnaire-consent).
-  if (!(await hasCurrentConsent(tx, clientId, 'QUESTIONNAIRE'))) return;
+  if (!(await hasCurrentConsent(tx, clientId, 'QUESTIONNAIRE'))) return [];
+  const before = await recommendedIds(tx, clientId);
   const clientAnswers = await listAnswers(tx, clientId);
   const top = await topCandidates(
     tx,
@@ -117,13 +144,46 @@ async function recomputeLocked(
   });
   const best = rankCandidates(rescored, MATCH_LIMIT);
   await replacePendingMatches(tx, clientId, best);
+  return best.map((b) => b.providerId).filter((id) => !before.has(id));
 }
 
+/** The therapists the client's recommendations (PENDING matches) hold now. */
 async function recommendedIds(tx: Executor, clientId: string): Promise<Set<string>> {
   const rows = await tx.execute<{ provider_id: string }>(sql`
     select provider_id from matches where client_id = ${clientId}::uuid and status = 'PENDING'
   `);
   return new Set(rows.rows.map((r) => r.provider_id));
+}
+
+/**
+ * Read only (no lock, no write): whether the best candidates now
+ * (`topCandidates`, as the recompute would choose them) include a
+ * therapist who is not among `recommended`. Without a recorded consent or
+ * without answers no recommendation is made, so there is nothing to look
+ * for. The match alert round and the read of a short list
+ * (docs/rules/matching.md#a-short-list-grows-at-read) both ask this before
+ * they recompute, so neither writes when nothing changed.
+ */
+export async function hasNewCandidate(
+  db: Executor,
+  clientId: string,
+  now: Date,
+  recommended: ReadonlySet<string>,
+): Promise<boolean> {
+  const [consent, clientAnswers] = await Promise.all([
+    hasCurrentConsent(db, clientId, 'QUESTIONNAIRE'),
+    listAnswers(db, clientId),
+  ]);
+  if (!consent || clientAnswers.length === 0) return false;
+  const questions = await listQuestions(db);
+  const top = await topCandidates(
+    db,
+    clientId,
+    scoringTerms(clientAnswers, questions),
+    now,
+    MATCH_LIMIT,
+  );
+  return top.some((c) => !recommended.has(c.providerId));
 }
 
 /**
@@ -139,22 +199,8 @@ export async function recommendNewCandidates(
   clientId: string,
   now: Date,
 ): Promise<string[]> {
-  if (!(await hasCurrentConsent(tx, clientId, 'QUESTIONNAIRE'))) return [];
-  const questions = await listQuestions(tx);
-  const clientAnswers = await listAnswers(tx, clientId);
-  if (clientAnswers.length === 0) return [];
-  const before = await recommendedIds(tx, clientId);
-  const top = await topCandidates(
-    tx,
-    clientId,
-    scoringTerms(clientAnswers, questions),
-    now,
-    MATCH_LIMIT,
-  );
-  if (top.every((c) => before.has(c.providerId))) return [];
-  await recomputeLocked(tx, clientId, questions, now);
-  const after = await recommendedIds(tx, clientId);
-  return [...after].filter((id) => !before.has(id));
+  if (!(await hasNewCandidate(tx, clientId, now, await recommendedIds(tx, clientId)))) return [];
+  return recomputeLocked(tx, clientId, await listQuestions(tx), now);
 }
 
 /**

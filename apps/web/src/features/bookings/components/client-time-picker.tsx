@@ -15,10 +15,11 @@ import {
   weekDays,
   type AvailabilitySlot,
 } from '@samtalsmatch/contracts';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { BOOKINGS_TEXTS } from '../texts';
+import { useTimeGridFocus } from './use-time-grid-focus';
 
 /** 'torsdag 19 mars kl. 09:00': how one time is named (Stockholm time). */
 export function timeLabel(start: number): string {
@@ -88,48 +89,7 @@ export function ClientTimePicker({
       (start) => selected.includes(start) || (!full && isSelectableSlotStart(start, now)),
     ),
   );
-  const focusable = grid.flat();
-  const [active, setActive] = useState<number | null>(null);
-  const tabStop =
-    active !== null && focusable.includes(active)
-      ? active
-      : (focusable.find((start) => selected.includes(start)) ?? focusable[0] ?? null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const moveTo = (start: number | undefined) => {
-    if (start === undefined) return;
-    setActive(start);
-    listRef.current
-      ?.querySelector<HTMLButtonElement>(`button[data-start="${new Date(start).toISOString()}"]`)
-      ?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const current = tabStop;
-    if (current === null) return;
-    const row = grid.findIndex((times) => times.includes(current));
-    const col = row < 0 ? -1 : grid[row]!.indexOf(current);
-    const at = focusable.indexOf(current);
-    // The nearest day before/after that has a time to land on, at the same place or its last.
-    const dayStep = (step: number) => {
-      for (let r = row + step; r >= 0 && r < grid.length; r += step) {
-        const times = grid[r]!;
-        if (times.length > 0) return times[Math.min(col, times.length - 1)];
-      }
-      return undefined;
-    };
-    const targets: Record<string, () => number | undefined> = {
-      ArrowRight: () => focusable[at + 1],
-      ArrowLeft: () => focusable[at - 1],
-      ArrowDown: () => dayStep(1),
-      ArrowUp: () => dayStep(-1),
-      Home: () => focusable[0],
-      End: () => focusable[focusable.length - 1],
-    };
-    const target = targets[event.key];
-    if (!target) return;
-    event.preventDefault();
-    moveTo(target());
-  };
+  const { tabStop, listRef, onKeyDown, onFocusTime } = useTimeGridFocus(grid, selected);
 
   return (
     <section aria-labelledby="free-times-title" className="mt-6">
@@ -206,7 +166,7 @@ export function ClientTimePicker({
                       tooSoon={!isSelectableSlotStart(start, now)}
                       full={full}
                       tabStop={start === tabStop}
-                      onFocus={() => setActive(start)}
+                      onFocus={() => onFocusTime(start)}
                       onToggle={onToggle}
                     />
                   ))}

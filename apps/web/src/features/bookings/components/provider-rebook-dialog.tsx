@@ -1,22 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   rebookDefaults,
   rebookFormSchema,
-  rebookMinDate,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
-import { useEffect, useEffectEvent, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/lib/toast';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/error-message';
 import { useRebook } from '../api/rebook';
 import { BOOKINGS_TEXTS as T } from '../texts';
-import type { Clock } from './booking-facts';
-import { checkedInstant, ProviderMessageField, SessionTimeFields } from './session-time-fields';
+import { ProviderMessageField, SessionTimeAlerts, SessionTimeFields } from './session-time-fields';
+import { useSessionTimeForm, type SessionTimeDialogProps } from './use-session-time-form';
 
 type FormInput = z.input<typeof rebookFormSchema>;
 type FormOutput = z.output<typeof rebookFormSchema>;
@@ -36,61 +30,22 @@ function freshForm(now: Date): FormInput {
  * and the form is kept.
  */
 export function ProviderRebookDialog({
-  open,
-  onClose,
-  onCloseAutoFocus,
   match,
-  now,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCloseAutoFocus: (event: Event) => void;
-  match: ProviderMatchSummary;
-  now: Clock;
-}) {
-  const formId = useId();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(rebookFormSchema),
-    defaultValues: freshForm(now()),
-  });
-  const [date, time] = useWatch({ control, name: ['date', 'time'] });
+  ...dialog
+}: SessionTimeDialogProps & { match: ProviderMatchSummary }) {
   const rebook = useRebook();
-
-  // Each opening starts from the defaults, computed at that moment.
-  const startFresh = useEffectEvent(() => reset(freshForm(now())));
-  useEffect(() => {
-    if (open) startFresh();
-  }, [open]);
-  const minDate = rebookMinDate(now());
-
-  const onOpenChange = (next: boolean) => {
-    if (next) return;
-    rebook.reset();
-    onClose();
-  };
-
-  const empty = !date || !time;
+  const { form, formId, onSubmit, empty, minDate, problem, onOpenChange, instantToSend } =
+    useSessionTimeForm(dialog, { schema: rebookFormSchema, fresh: freshForm, sending: rebook });
+  const { register, formState } = form;
 
   const send = (values: FormOutput) => {
-    rebook.reset();
-    if (empty || rebook.isPending) return;
     // The rebook checks, in order: the one rule of contracts.
-    const checked = checkedInstant(values.date, values.time, now());
-    if (!checked.instant) {
-      setError('root', { message: checked.problem });
-      return;
-    }
+    const instant = instantToSend(values);
+    if (!instant) return;
     rebook.mutate(
       {
         matchId: match.id,
-        confirmedTime: checked.instant.toISOString(),
+        confirmedTime: instant.toISOString(),
         messageFromProvider: values.messageFromProvider || null,
       },
       {
@@ -102,14 +57,11 @@ export function ProviderRebookDialog({
     );
   };
 
-  // A date or hour the schema refuses, or one the rule refuses: one alert.
-  const problem = errors.date?.message ?? errors.time?.message ?? errors.root?.message;
-
   return (
     <Dialog
-      open={open}
+      open={dialog.open}
       onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
+      onCloseAutoFocus={dialog.onCloseAutoFocus}
       title={T.rebookTitle}
       description={T.rebookText(match.client.name)}
       footer={
@@ -118,28 +70,14 @@ export function ProviderRebookDialog({
         </Button>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={handleSubmit(send, () => rebook.reset())}
-        className="mt-5 space-y-5"
-      >
+      <form id={formId} noValidate onSubmit={onSubmit(send)} className="mt-5 space-y-5">
         <SessionTimeFields minDate={minDate} date={register('date')} time={register('time')} />
         <ProviderMessageField
           field={register('messageFromProvider')}
-          error={errors.messageFromProvider?.message}
+          error={formState.errors.messageFromProvider?.message}
         />
       </form>
-      {problem ? (
-        <Alert tone="error" className="mt-4">
-          {problem}
-        </Alert>
-      ) : null}
-      {rebook.error ? (
-        <Alert tone="error" className="mt-4">
-          {errorMessage(rebook.error)}
-        </Alert>
-      ) : null}
+      <SessionTimeAlerts problem={problem} error={rebook.error} />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   checkSeriesTimes,
   rebookDefaults,
-  rebookMinDate,
   SERIES_INTERVAL_LABELS,
   SERIES_MAX_COUNT,
   SERIES_MIN_COUNT,
@@ -12,8 +10,8 @@ import {
   type ProviderMatchSummary,
   type SeriesResponse,
 } from '@samtalsmatch/contracts';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChoiceGroup } from '@/components/form/choice-group';
 import { FieldFrame } from '@/components/form/field-frame';
@@ -25,9 +23,10 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useCreateSeries } from '../api/create-series';
 import { BOOKINGS_TEXTS as T } from '../texts';
-import { TimeList, type Clock } from './booking-facts';
+import { TimeList } from './booking-facts';
 import { SeriesPreview } from './series-preview';
-import { checkedInstant, ProviderMessageField, SessionTimeFields } from './session-time-fields';
+import { ProviderMessageField, SessionTimeAlerts, SessionTimeFields } from './session-time-fields';
+import { useSessionTimeForm, type SessionTimeDialogProps } from './use-session-time-form';
 
 type FormInput = z.input<typeof seriesFormSchema>;
 type FormOutput = z.output<typeof seriesFormSchema>;
@@ -54,70 +53,49 @@ function freshForm(now: Date): FormInput {
  * listed once the series is booked. The form is kept on every refusal.
  */
 export function ProviderSeriesDialog({
-  open,
-  onClose,
-  onCloseAutoFocus,
   match,
-  now,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCloseAutoFocus: (event: Event) => void;
-  match: ProviderMatchSummary;
-  now: Clock;
-}) {
-  const formId = useId();
-  const { control, register, handleSubmit, reset, setError, clearErrors, formState } = useForm<
-    FormInput,
-    unknown,
-    FormOutput
-  >({ resolver: zodResolver(seriesFormSchema), defaultValues: freshForm(now()) });
-  const { errors } = formState;
-  const [date, time, interval, count] = useWatch({
-    control,
-    name: ['date', 'time', 'interval', 'count'],
-  });
+  ...dialog
+}: SessionTimeDialogProps & { match: ProviderMatchSummary }) {
   const series = useCreateSeries();
   const [booked, setBooked] = useState<SeriesResponse | null>(null);
   const bookedRef = useRef<HTMLDivElement>(null);
   // A 409's hours, kept while the free ones are sent, so the list and its button stay put.
   const [taken, setTaken] = useState<{ message: string; times: string[] } | null>(null);
 
-  // Each opening starts from the defaults, computed at that moment (what was booked or taken: at close).
-  const startFresh = useEffectEvent(() => reset(freshForm(now())));
-  useEffect(() => {
-    if (open) startFresh();
-  }, [open]);
+  // Each opening starts from the defaults, computed at that moment (the hook); what was
+  // booked or taken is forgotten at close.
+  const closing = {
+    ...dialog,
+    onClose: () => {
+      setBooked(null);
+      setTaken(null);
+      dialog.onClose();
+    },
+  };
+  const timeForm = useSessionTimeForm(closing, {
+    schema: seriesFormSchema,
+    fresh: freshForm,
+    sending: series,
+    // Every time of the series, not only the first.
+    check: (values) => (first, at) =>
+      checkSeriesTimes(seriesTimes(first, values.interval, values.count), at),
+  });
+  const { form, formId, date, time } = timeForm;
+  const { control, register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const [interval, count] = useWatch({ control, name: ['interval', 'count'] });
   useEffect(() => {
     if (booked) bookedRef.current?.focus();
   }, [booked]);
 
-  const onOpenChange = (next: boolean) => {
-    if (next) return;
-    series.reset();
-    setBooked(null);
-    setTaken(null);
-    onClose();
-  };
-
-  const empty = !date || !time;
-
   const send = (values: FormOutput, skipConflicts = false) => {
-    series.reset();
-    clearErrors('root');
     if (!skipConflicts) setTaken(null);
-    if (empty || series.isPending) return;
-    const checked = checkedInstant(values.date, values.time, now(), (first, at) =>
-      checkSeriesTimes(seriesTimes(first, values.interval, values.count), at),
-    );
-    if (!checked.instant) {
-      setError('root', { message: checked.problem });
-      return;
-    }
+    const instant = timeForm.instantToSend(values);
+    if (!instant) return;
     series.mutate(
       {
         matchId: match.id,
-        firstTime: checked.instant.toISOString(),
+        firstTime: instant.toISOString(),
         interval: values.interval,
         count: values.count,
         messageFromProvider: values.messageFromProvider || null,
@@ -131,24 +109,22 @@ export function ProviderSeriesDialog({
         onSuccess: (result) => {
           toast.success(T.seriesBookedToast);
           if (result.skipped?.length) setBooked(result);
-          else onOpenChange(false);
+          else timeForm.onOpenChange(false);
         },
       },
     );
   };
 
-  const problem = errors.date?.message ?? errors.time?.message ?? errors.root?.message;
-
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
+      open={dialog.open}
+      onOpenChange={timeForm.onOpenChange}
+      onCloseAutoFocus={dialog.onCloseAutoFocus}
       title={T.seriesTitle}
       description={T.seriesText(match.client.name)}
       footer={
         booked ? null : (
-          <Button type="submit" form={formId} disabled={empty || series.isPending}>
+          <Button type="submit" form={formId} disabled={timeForm.empty || series.isPending}>
             {series.isPending ? T.sending : T.seriesSend}
           </Button>
         )
@@ -166,15 +142,12 @@ export function ProviderSeriesDialog({
         <form
           id={formId}
           noValidate
-          onSubmit={handleSubmit(
-            (values) => send(values),
-            () => series.reset(),
-          )}
+          onSubmit={timeForm.onSubmit((values) => send(values))}
           className="mt-5 space-y-5"
         >
           <p className="text-stone-800">{T.seriesFirstTimeHint}</p>
           <SessionTimeFields
-            minDate={rebookMinDate(now())}
+            minDate={timeForm.minDate}
             date={register('date')}
             time={register('time')}
           />
@@ -212,16 +185,7 @@ export function ProviderSeriesDialog({
           />
         </form>
       )}
-      {problem ? (
-        <Alert tone="error" className="mt-4">
-          {problem}
-        </Alert>
-      ) : null}
-      {series.error && !taken ? (
-        <Alert tone="error" className="mt-4">
-          {errorMessage(series.error)}
-        </Alert>
-      ) : null}
+      <SessionTimeAlerts problem={timeForm.problem} error={taken ? null : series.error} />
       {taken && !booked ? (
         <Alert tone="error" className="mt-4">
           <p>{taken.message}</p>

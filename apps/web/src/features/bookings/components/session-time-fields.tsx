@@ -8,6 +8,8 @@ import {
 } from '@samtalsmatch/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldFrame } from '@/components/form/field-frame';
+import { Alert } from '@/components/ui/alert';
+import { errorMessage } from '@/lib/error-message';
 import { TextArea } from '@/components/form/text-area';
 import { TextField } from '@/components/form/text-field';
 import { BOOKINGS_TEXTS as T } from '../texts';
@@ -65,6 +67,30 @@ export function ProviderMessageField({
       error={error}
       {...field}
     />
+  );
+}
+
+/** Under the form: the date or hour refused here, then the server's refusal. */
+export function SessionTimeAlerts({
+  problem,
+  error,
+}: {
+  problem: string | undefined;
+  error: Error | null;
+}) {
+  return (
+    <>
+      {problem ? (
+        <Alert tone="error" className="mt-4">
+          {problem}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert tone="error" className="mt-4">
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "match_alerts" ADD COLUMN "gained_at" timestamp with time zone;
