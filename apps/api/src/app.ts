@@ -7,6 +7,7 @@ import type { Logger } from './lib/logger';
 import { anonymousSessionLimit, createSessionMiddleware } from './lib/session';
 import { defaultWebDistDir, spaRouter } from './lib/spa';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { apiHeaders } from './middleware/api-headers';
 import { hostCheck } from './middleware/host-check';
 import { requestLog } from './middleware/request-log';
 import { loadSessionUser } from './middleware/require-auth';
@@ -97,7 +98,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   // revalidated by Last-Modified (spa.integration.test.ts).
   app.set('etag', false);
 
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, app.request));
   const metrics = createMetrics({
     database,
     publicUrl: config.publicUrl,
@@ -108,6 +109,11 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   app.get('/metrics', metrics.endpoint);
   // Only PUBLIC_URL's host and loopback: no DNS rebinding into a running copy.
   app.use(hostCheck(config.publicUrl));
+  const api = Router();
+  // Before the page headers below: an API answer is never a document (decision 508).
+  app.use('/api', api);
+
+  // Every answer that is not the API's: pages, the SPA, the dev mailbox, the test identity provider.
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -148,12 +154,8 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   // The local BankID test provider (never in production): its own body parsing, no CSRF.
   if (config.oidc.localProvider) app.use('/oidc', localOidcRouter(config));
 
-  const api = Router();
+  api.use(apiHeaders(config));
   api.use(express.json({ limit: '100kb' }));
-  api.use((_req, res, next) => {
-    res.set('cache-control', 'no-store');
-    next();
-  });
   api.use(healthRouter(database));
   api.get('/public-config', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json({
@@ -188,8 +190,9 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   });
   api.use(csrf.csrfSynchronisedProtection);
 
-  api.use(authRouter({ config, database }));
+  // First of the signed-in routers: every page asks who is signed in (GET /api/users/me).
   api.use(usersRouter({ config, database }));
+  api.use(authRouter({ config, database }));
   api.use(calendarFeedRouter({ config, database }));
   api.use(dataRightsRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(privacyRouter({ database }));
@@ -211,7 +214,6 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(videoRouter({ config, database }));
   api.use(adminRouter({ config, database, ...(now ? { now } : {}) }));
   api.use(apiNotFound);
-  app.use('/api', api);
 
   // Development only: the outbox as a web page, so mailed links can be clicked.
   if (config.devMailbox) app.use('/dev', devMailboxRouter(database.db));

@@ -5,13 +5,11 @@ import {
   CLIENT_ANSWERS_FOR_FRESH_THERAPIST,
   DESKTOP,
   PHONE,
-  adminPage,
   axeAtBothWidths,
-  freshTherapist,
-  newPage,
   registerVerifiedClient,
   saveAnswers,
-  setProviderVerified,
+  verifiedTherapistAndClient,
+  type FreshTherapist,
 } from '../../fixtures/people';
 
 /*
@@ -25,6 +23,13 @@ import {
  */
 
 const THERAPIST = 'Britt Bokare';
+const BRITT: FreshTherapist = {
+  name: THERAPIST,
+  street: 'Bokgatan 3',
+  title: ['PSYKOLOG'],
+  price: 900,
+  personalAttributes: 'Lugn, varm',
+};
 const MESSAGE = 'Välkommen! Ring på porttelefonen när du kommer.';
 
 test('a client requests three times, the therapist confirms, the client reads the booking and cancels within the policy', async ({
@@ -33,19 +38,9 @@ test('a client requests three times, the therapist confirms, the client reads th
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const origin = baseURL!;
-
   // A fresh therapist (profile, answers, slots), verified by the admin (BankID test login).
-  const admin = await adminPage(browser, origin);
-  const therapist = await newPage(browser, origin);
-  const providerId = await freshTherapist(therapist, {
-    name: THERAPIST,
-    street: 'Bokgatan 3',
-    title: ['PSYKOLOG'],
-    price: 900,
-    personalAttributes: 'Lugn, varm',
-  });
-  await setProviderVerified(admin, providerId, true);
+  const people = await verifiedTherapistAndClient({ browser, baseURL, page }, BRITT, 'own page');
+  const { therapist, providerId } = people;
 
   try {
     // A fresh client with a verified e-mail and saved answers.
@@ -247,9 +242,6 @@ test('a client requests three times, the therapist confirms, the client reads th
       expect(slot?.status).toBe('AVAILABLE');
     }
   } finally {
-    // Leave the shared database as the other journeys expect: this therapist is matched no more.
-    await setProviderVerified(admin, providerId, false);
-    await therapist.context().close();
-    await admin.context().close();
+    await people.release();
   }
 });

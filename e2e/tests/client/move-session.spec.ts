@@ -2,12 +2,9 @@ import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
 import {
   PHONE,
-  adminPage,
-  apiPatch,
-  clientRequestsFirstHours,
-  freshTherapist,
-  newPage,
-  setProviderVerified,
+  confirmedFirstHour,
+  verifiedTherapistAndClient,
+  type FreshTherapist,
 } from '../../fixtures/people';
 
 /*
@@ -22,6 +19,13 @@ import {
  */
 
 const THERAPIST = 'Filip Flyttbar';
+const FILIP: FreshTherapist = {
+  name: THERAPIST,
+  street: 'Flyttgatan 2',
+  title: ['PSYKOTERAPEUT'],
+  price: 850,
+  personalAttributes: 'Rak, varm',
+};
 const CLIENT = 'Maja Mover';
 
 test('a client moves a confirmed session to another of the therapist’s free hours', async ({
@@ -30,27 +34,10 @@ test('a client moves a confirmed session to another of the therapist’s free ho
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const origin = baseURL!;
-  const admin = await adminPage(browser, origin);
-  const client = await newPage(browser, origin);
-  const providerId = await freshTherapist(page, {
-    name: THERAPIST,
-    street: 'Flyttgatan 2',
-    title: ['PSYKOTERAPEUT'],
-    price: 850,
-    personalAttributes: 'Rak, varm',
-  });
-  await setProviderVerified(admin, providerId, true);
+  const people = await verifiedTherapistAndClient({ browser, baseURL, page }, FILIP, 'test page');
+  const { client, providerId } = people;
   try {
-    const suggested = await clientRequestsFirstHours(client, providerId, CLIENT);
-    const [requested] = (await (await page.request.get('/api/matches')).json()) as {
-      bookings: { id: string }[];
-    }[];
-    const bookingId = requested!.bookings[0]!.id;
-    const confirmed = await apiPatch(page.request, `/bookings/confirm/${bookingId}`, {
-      confirmedTime: suggested[0],
-    });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const { bookingId } = await confirmedFirstHour(people, CLIENT);
 
     // The hour to move to: a free hour of the therapist's, later the same week of hours.
     const free = (await (await client.request.get(`/api/availabilities/${providerId}`)).json()) as {
@@ -107,8 +94,6 @@ test('a client moves a confirmed session to another of the therapist’s free ho
     await expect(info).toContainText(`kl. ${shown} (svensk tid)`);
     await expectNoAxeViolations(client);
   } finally {
-    await setProviderVerified(admin, providerId, false);
-    await client.context().close();
-    await admin.context().close();
+    await people.release();
   }
 });

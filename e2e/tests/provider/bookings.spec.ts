@@ -2,12 +2,10 @@ import { moveConfirmedBookingIntoThePast } from '../../fixtures/database';
 import { expect, test } from '../../fixtures/test';
 import {
   DESKTOP,
-  adminPage,
   axeAtBothWidths,
   clientRequestsFirstHours,
-  freshTherapist,
-  newPage,
-  setProviderVerified,
+  verifiedTherapistAndClient,
+  type FreshTherapist,
 } from '../../fixtures/people';
 
 /*
@@ -22,6 +20,13 @@ import {
  */
 
 const THERAPIST = 'Petra Prövare';
+const PETRA: FreshTherapist = {
+  name: THERAPIST,
+  street: 'Provgatan 5',
+  title: ['PSYKOTERAPEUT'],
+  price: 950,
+  personalAttributes: 'Lugn, rak',
+};
 const CLIENT = 'Kim Klientsson';
 const MESSAGE = 'Välkommen! Jag möter dig i entrén.';
 
@@ -43,19 +48,8 @@ test('the therapist confirms a request, completes the session once it has passed
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const origin = baseURL!;
-
-  const admin = await adminPage(browser, origin);
-  const client = await newPage(browser, origin);
-
-  const providerId = await freshTherapist(page, {
-    name: THERAPIST,
-    street: 'Provgatan 5',
-    title: ['PSYKOTERAPEUT'],
-    price: 950,
-    personalAttributes: 'Lugn, rak',
-  });
-  await setProviderVerified(admin, providerId, true);
+  const people = await verifiedTherapistAndClient({ browser, baseURL, page }, PETRA, 'test page');
+  const { client, providerId } = people;
   try {
     const suggested = await clientRequestsFirstHours(client, providerId, CLIENT);
 
@@ -226,9 +220,6 @@ test('the therapist confirms a request, completes the session once it has passed
       }).format(new Date(rebooked.confirmedTime!)),
     ).toBe(`${stockholmDay(2)} 10:00`);
   } finally {
-    // Leave the shared database as the other journeys expect: this therapist is matched no more.
-    await setProviderVerified(admin, providerId, false);
-    await client.context().close();
-    await admin.context().close();
+    await people.release();
   }
 });

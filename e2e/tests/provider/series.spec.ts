@@ -3,12 +3,10 @@ import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
 import {
   PHONE,
-  adminPage,
   apiPatch,
-  clientRequestsFirstHours,
-  freshTherapist,
-  newPage,
-  setProviderVerified,
+  confirmedFirstHour,
+  verifiedTherapistAndClient,
+  type FreshTherapist,
 } from '../../fixtures/people';
 import { stockholmDayKey } from '../../fixtures/stockholm';
 
@@ -24,6 +22,13 @@ import { stockholmDayKey } from '../../fixtures/stockholm';
  */
 
 const THERAPIST = 'Sara Serie';
+const SARA: FreshTherapist = {
+  name: THERAPIST,
+  street: 'Seriegatan 3',
+  title: ['PSYKOTERAPEUT'],
+  price: 900,
+  personalAttributes: 'Lugn, varm',
+};
 const CLIENT = 'Vera Veckovis';
 const DAY = 86_400_000;
 
@@ -33,28 +38,11 @@ test('a therapist starts a weekly series after a first session and the client se
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const origin = baseURL!;
-  const admin = await adminPage(browser, origin);
-  const client = await newPage(browser, origin);
-  const providerId = await freshTherapist(page, {
-    name: THERAPIST,
-    street: 'Seriegatan 3',
-    title: ['PSYKOTERAPEUT'],
-    price: 900,
-    personalAttributes: 'Lugn, varm',
-  });
-  await setProviderVerified(admin, providerId, true);
+  const people = await verifiedTherapistAndClient({ browser, baseURL, page }, SARA, 'test page');
+  const { client } = people;
   try {
     // The first session: confirmed, its hour passed, completed.
-    const suggested = await clientRequestsFirstHours(client, providerId, CLIENT);
-    const [requested] = (await (await page.request.get('/api/matches')).json()) as {
-      bookings: { id: string }[];
-    }[];
-    const first = requested!.bookings[0]!.id;
-    const confirmed = await apiPatch(page.request, `/bookings/confirm/${first}`, {
-      confirmedTime: suggested[0],
-    });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    const { bookingId: first } = await confirmedFirstHour(people, CLIENT);
     await moveConfirmedBookingIntoThePast(first);
     const completed = await apiPatch(page.request, `/bookings/complete/${first}`, {});
     expect(completed.status(), await completed.text()).toBe(200);
@@ -138,8 +126,6 @@ test('a therapist starts a weekly series after a first session and the client se
     ).toHaveCount(2);
     await expectNoAxeViolations(client);
   } finally {
-    await setProviderVerified(admin, providerId, false);
-    await client.context().close();
-    await admin.context().close();
+    await people.release();
   }
 });

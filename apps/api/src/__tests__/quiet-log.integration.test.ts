@@ -45,7 +45,7 @@ describe('a quiet log', () => {
   });
 
   it('names no feature Chromium does not know in Permissions-Policy (no bluetooth)', async () => {
-    const res = await fetch(`${server.baseUrl}/api/health`);
+    const res = await fetch(`${server.baseUrl}/`);
     const policy = (res.headers.get('permissions-policy') ?? '').split(', ');
     expect(policy).toContain('camera=()');
     expect(policy.some((p) => p.startsWith('bluetooth'))).toBe(false);

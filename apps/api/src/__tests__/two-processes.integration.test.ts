@@ -32,6 +32,8 @@ import {
   type ApiProcess,
 } from '../test/processes';
 import { openSignalSocket } from '../test/signal-socket';
+import { sentSubjects } from '../test/outbox';
+import { roomWithClientWaiting } from '../test/video-room';
 import { startSmtp, type Received } from '../test/smtp';
 
 /**
@@ -419,20 +421,9 @@ describe('two API processes behind nginx', () => {
   it('runs the expiry and reminder rounds once per booking, both processes at once', async () => {
     // Both processes ran a round as they started, let go at the same moment.
     const addresses = dueReminders.flatMap((r) => [r.clientEmail, r.providerEmail]);
-    await eventually(async () => {
-      const { rows } = await database.pool.query<{ n: number }>(
-        `select count(*)::int as n from mail_outbox where to_address = any($1) and status = 'SENT'`,
-        [addresses],
-      );
-      return rows[0]!.n >= addresses.length ? true : undefined;
-    }, 60_000);
+    const subjects = await sentSubjects(database.pool, addresses);
     // Each booking's client and therapist: one reminder queued and one delivered.
-    const queued = await database.pool.query<{ to_address: string; n: number }>(
-      `select to_address, count(*)::int as n from mail_outbox where to_address = any($1)
-       group by to_address`,
-      [addresses],
-    );
-    expect(Object.fromEntries(queued.rows.map((r) => [r.to_address, r.n]))).toEqual(
+    expect(Object.fromEntries(addresses.map((a) => [a, subjects(a).length]))).toEqual(
       Object.fromEntries(addresses.map((a) => [a, 1])),
     );
     for (const address of addresses) {
@@ -463,21 +454,9 @@ describe('two API processes behind nginx', () => {
   });
 
   it('mails each client who asked to be told of new matches once, both processes running the round', async () => {
-    await eventually(async () => {
-      const { rows } = await database.pool.query<{ n: number }>(
-        `select count(*)::int as n from mail_outbox where to_address = any($1) and status = 'SENT'`,
-        [waitingForMatches],
-      );
-      return rows[0]!.n >= waitingForMatches.length ? true : undefined;
-    }, 60_000);
-    const queued = await database.pool.query<{ to_address: string; subject: string }>(
-      `select to_address, subject from mail_outbox where to_address = any($1)`,
-      [waitingForMatches],
-    );
+    const subjects = await sentSubjects(database.pool, waitingForMatches);
     for (const address of waitingForMatches) {
-      expect(queued.rows.filter((r) => r.to_address === address).map((r) => r.subject)).toEqual([
-        'Nya terapeuter som passar dig',
-      ]);
+      expect(subjects(address)).toEqual(['Nya terapeuter som passar dig']);
       expect(received.filter((m) => m.to.includes(address))).toHaveLength(1);
     }
     expect(logLines.filter((l) => l.includes('match alert'))).toEqual([]);
@@ -487,19 +466,7 @@ describe('two API processes behind nginx', () => {
     const expiredTo = staleRequests.map((r) => r.clientEmail);
     const remindedTo = unansweredRequests.map((r) => r.providerEmail);
     const addresses = [...expiredTo, ...remindedTo];
-    await eventually(async () => {
-      const { rows } = await database.pool.query<{ n: number }>(
-        `select count(*)::int as n from mail_outbox where to_address = any($1) and status = 'SENT'`,
-        [addresses],
-      );
-      return rows[0]!.n >= addresses.length ? true : undefined;
-    }, 60_000);
-    const queued = await database.pool.query<{ to_address: string; subject: string }>(
-      `select to_address, subject from mail_outbox where to_address = any($1)`,
-      [addresses],
-    );
-    const subjects = (address: string) =>
-      queued.rows.filter((r) => r.to_address === address).map((r) => r.subject);
+    const subjects = await sentSubjects(database.pool, addresses);
     for (const address of expiredTo) {
       expect(subjects(address)).toEqual(['Din bokningsförfrågan fick inget svar i tid']);
       expect(received.filter((m) => m.to.includes(address))).toHaveLength(1);
@@ -665,28 +632,18 @@ describe('two API processes behind nginx', () => {
 
   it('relays a video room between a client on one process and the therapist on the other; nginx passes the upgrade', async () => {
     const [a, b] = apis.map((api) => `http://127.0.0.1:${api.port}`) as [string, string];
-    const client = await createClient(ctx);
-    const provider = await createProvider(ctx);
-    const match = await createMatch(ctx, { clientId: client.id, providerId: provider.id });
-    // Inside the room's hours: the session started at the top of this hour.
-    const start = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
-    const booking = await createBooking(ctx, match.id, {
-      status: 'CONFIRMED',
-      suggestedTimes: [start],
-      confirmedTime: start,
-      meetingFormat: 'VIDEO',
-      holdSlots: false,
-    });
     const origin = new URL(processEnv.PUBLIC_URL!).origin;
-    const providerOnA = new TestClient(a);
-    const clientOnB = new TestClient(b);
-    await signInAs(ctx, providerOnA, provider);
-    await signInAs(ctx, clientOnB, client);
-    const therapist = await openSignalSocket(a, booking.id, providerOnA.cookieHeader(), origin);
-    await therapist.next('joined');
-    const waiting = await openSignalSocket(b, booking.id, clientOnB.cookieHeader(), origin);
-    await waiting.next('waiting');
-    await therapist.next('client-waiting');
+    // The therapist in the room on process A, the client waiting on process B.
+    const {
+      booking,
+      clientHttp: clientOnB,
+      therapist,
+      waiting,
+    } = await roomWithClientWaiting(ctx, {
+      therapistUrl: a,
+      clientUrl: b,
+      origin,
+    });
     therapist.send({ type: 'admit' });
     await waiting.next('admitted');
     await therapist.next('peer-ready');
@@ -714,27 +671,12 @@ describe('two API processes behind nginx', () => {
 
   it("recovers the relay when a process's LISTEN connection drops: signalling across the two processes goes on", async () => {
     const [a, b] = apis.map((api) => `http://127.0.0.1:${api.port}`) as [string, string];
-    const client = await createClient(ctx);
-    const provider = await createProvider(ctx);
-    const match = await createMatch(ctx, { clientId: client.id, providerId: provider.id });
-    const start = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
-    const booking = await createBooking(ctx, match.id, {
-      status: 'CONFIRMED',
-      suggestedTimes: [start],
-      confirmedTime: start,
-      meetingFormat: 'VIDEO',
-      holdSlots: false,
-    });
     const origin = new URL(processEnv.PUBLIC_URL!).origin;
-    const providerOnA = new TestClient(a);
-    const clientOnB = new TestClient(b);
-    await signInAs(ctx, providerOnA, provider);
-    await signInAs(ctx, clientOnB, client);
-    const therapist = await openSignalSocket(a, booking.id, providerOnA.cookieHeader(), origin);
-    await therapist.next('joined');
-    const waiting = await openSignalSocket(b, booking.id, clientOnB.cookieHeader(), origin);
-    await waiting.next('waiting');
-    await therapist.next('client-waiting');
+    const { therapist, waiting } = await roomWithClientWaiting(ctx, {
+      therapistUrl: a,
+      clientUrl: b,
+      origin,
+    });
 
     // Each process's listening session is cut, as a Postgres restart or a network cut would.
     const listening = `select pid from pg_stat_activity

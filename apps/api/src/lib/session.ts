@@ -180,6 +180,10 @@ export function createSessionMiddleware(config: Config, database: DbHandle) {
     disableTouch: true,
     errorLog: () => undefined,
   });
+  // With touch disabled the store's `touch` only calls back; without one,
+  // express-session ends a request without asking whether to touch (one
+  // hash of the session less on every request).
+  Object.defineProperty(store, 'touch', { value: undefined });
   const middleware = session({
     name: sessionCookieName(config),
     secret: config.sessionSecret,

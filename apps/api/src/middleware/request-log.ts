@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { redactPath, type Logger } from '../lib/logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -29,15 +29,35 @@ function isWhoAmIOfAVisitor(method: string, path: string, status: number): boole
 /**
  * Gives every request an id (the caller's `x-request-id` when well formed),
  * echoes it in the response, and logs one line when the response finishes.
+ * `req.log`, the logger bound to the id, is made on first use: most
+ * requests log nothing but that line, and a disabled level builds nothing.
+ * `requestPrototype` is the app's `app.request`, where the lazy `log` lives.
  */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(logger: Logger, requestPrototype: Request): RequestHandler {
+  Object.defineProperty(requestPrototype, 'log', {
+    configurable: true,
+    get(this: Request): Logger {
+      const log = logger.child({ requestId: this.id });
+      Object.defineProperty(this, 'log', { value: log, writable: true, configurable: true });
+      return log;
+    },
+    set(this: Request, log: Logger) {
+      Object.defineProperty(this, 'log', { value: log, writable: true, configurable: true });
+    },
+  });
   return (req, res, next) => {
     const incoming = req.get('x-request-id');
     req.id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    req.log = logger.child({ requestId: req.id });
     res.setHeader('x-request-id', req.id);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
+      const level =
+        res.statusCode >= 500
+          ? 'error'
+          : isWhoAmIOfAVisitor(req.method, req.originalUrl.split('?')[0]!, res.statusCode)
+            ? 'debug'
+            : 'info';
+      if (!logger.isLevelEnabled(level)) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const entry = {
         method: req.method,
@@ -45,10 +65,7 @@ export function requestLog(logger: Logger): RequestHandler {
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };
-      if (res.statusCode >= 500) req.log.error(entry, 'request failed');
-      else if (isWhoAmIOfAVisitor(req.method, req.originalUrl.split('?')[0]!, res.statusCode)) {
-        req.log.debug(entry, 'request');
-      } else req.log.info(entry, 'request');
+      req.log[level](entry, level === 'error' ? 'request failed' : 'request');
     });
     next();
   };

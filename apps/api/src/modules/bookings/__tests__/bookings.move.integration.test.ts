@@ -3,61 +3,37 @@
  * by the client, with every mail read back at a real SMTP server
  * (docs/rules/bookings.md#moving-a-session).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings } from '@samtalsmatch/db';
 import type { ApiError, Booking, SeriesResponse } from '@samtalsmatch/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { icsEvents as events } from '../../../test/mail-capture';
+import { useMailedServer } from '../../../test/mailed-server';
 import {
-  icsEvents as events,
-  startMailCapture,
-  type MailCapture,
-} from '../../../test/mail-capture';
-import {
+  afterFirstSession,
   createBookingRow,
-  createClientUser,
-  createMatch,
   createSlots,
   matchedPair,
+  matchWithAnotherClient,
   signIn,
   slotsOf,
   stockholmTimes,
 } from './fixtures';
 
-let server: TestServer;
-let mailbox: MailCapture;
-let clock = new Date();
-
-beforeAll(async () => {
-  server = await startTestServer({}, { now: () => clock });
-  mailbox = await startMailCapture(server.database.db);
-});
-
-afterAll(async () => {
-  await mailbox.close();
-  await server.close();
-});
-
-beforeEach(() => {
-  clock = new Date();
-});
-
-const db = () => server.database.db;
+const app = useMailedServer();
+const { db, mailsTo, awaitMails } = app;
 const iso = (d: Date) => d.toISOString();
 const DAY = 24 * 3_600_000;
-
-const mailsTo = (to: string) => mailbox.mailsTo(to);
-const awaitMails = (to: string, count: number) => mailbox.awaitMails(to, count);
 
 /** A confirmed session `days` ahead at `hour`, and both parties signed in. */
 async function confirmedSession(
   options: { days?: number; hour?: number; policy?: 'TWENTY_FOUR_HOURS' | 'NO_CANCELLATION' } = {},
 ) {
-  const pair = await matchedPair(server, { now: clock, policy: options.policy });
-  const [time] = stockholmTimes(clock, options.days ?? 3, [options.hour ?? 10]);
+  const pair = await matchedPair(app.server, { now: app.clock, policy: options.policy });
+  const [time] = stockholmTimes(app.clock, options.days ?? 3, [options.hour ?? 10]);
   const booking = await createBookingRow(db(), pair.match, 'CONFIRMED', [time!]);
-  const provider = await signIn(server, pair.providerUser);
-  const client = await signIn(server, pair.clientUser);
+  const provider = await signIn(app.server, pair.providerUser);
+  const client = await signIn(app.server, pair.clientUser);
   return { ...pair, time: time!, booking, provider, client };
 }
 
@@ -69,8 +45,11 @@ async function rowOf(id: string) {
 describe('PATCH /api/bookings/move/:id by the therapist', () => {
   it('moves to an unpublished hour: same id, old hour AVAILABLE, new BOOKED, SEQUENCE 1, the client mailed', async () => {
     const { providerUser, clientUser, booking, time, provider } = await confirmedSession();
-    await db().update(bookings).set({ reminderSentAt: clock }).where(eq(bookings.id, booking.id));
-    const [to] = stockholmTimes(clock, 5, [14]);
+    await db()
+      .update(bookings)
+      .set({ reminderSentAt: app.clock })
+      .where(eq(bookings.id, booking.id));
+    const [to] = stockholmTimes(app.clock, 5, [14]);
     const res = await provider.patch(`/api/bookings/move/${booking.id}`, { time: iso(to!) });
     expect(res.status).toBe(200);
     const moved = (await res.json()) as Booking;
@@ -103,7 +82,7 @@ describe('PATCH /api/bookings/move/:id by the therapist', () => {
     expect(await mailsTo(providerUser.email!)).toHaveLength(0);
 
     // Moving again raises the SEQUENCE again.
-    const [later] = stockholmTimes(clock, 6, [9]);
+    const [later] = stockholmTimes(app.clock, 6, [9]);
     expect(
       (await provider.patch(`/api/bookings/move/${booking.id}`, { time: iso(later!) })).status,
     ).toBe(200);
@@ -112,11 +91,11 @@ describe('PATCH /api/bookings/move/:id by the therapist', () => {
 
   it('answers 409 when the hour is PENDING or BOOKED, and changes nothing', async () => {
     const { providerUser, booking, time, provider } = await confirmedSession();
-    const other = await createMatch(server, (await createClientUser(server)).id, providerUser.id);
-    const pendingTimes = stockholmTimes(clock, 6, [9, 10, 11]);
+    const other = await matchWithAnotherClient(app.server, providerUser.id);
+    const pendingTimes = stockholmTimes(app.clock, 6, [9, 10, 11]);
     await createBookingRow(db(), other, 'PENDING_PROVIDER_CONFIRMATION', pendingTimes);
-    const third = await createMatch(server, (await createClientUser(server)).id, providerUser.id);
-    const [booked] = stockholmTimes(clock, 7, [12]);
+    const third = await matchWithAnotherClient(app.server, providerUser.id);
+    const [booked] = stockholmTimes(app.clock, 7, [12]);
     await createBookingRow(db(), third, 'CONFIRMED', [booked!]);
     const before = await slotsOf(db(), providerUser.id);
     for (const to of [pendingTimes[0]!, booked!]) {
@@ -138,22 +117,22 @@ describe('PATCH /api/bookings/move/:id by the therapist', () => {
       expect(((await res.json()) as ApiError).message).toBe(message);
     };
     await expectRefusal(
-      new Date(clock.getTime() - DAY),
+      new Date(app.clock.getTime() - DAY),
       422,
       'Kan inte boka tid som redan har passerat',
     );
     await expectRefusal(
-      new Date(clock.getTime() + 3_600_000 * 2),
+      new Date(app.clock.getTime() + 3_600_000 * 2),
       422,
       'Måste boka minst 24 timmar i förväg',
     );
     await expectRefusal(
-      stockholmTimes(clock, 4, [21])[0]!,
+      stockholmTimes(app.clock, 4, [21])[0]!,
       422,
       'Bokningar endast mellan 7:00-21:00',
     );
     await expectRefusal(
-      stockholmTimes(clock, 80, [10])[0]!,
+      stockholmTimes(app.clock, 80, [10])[0]!,
       422,
       'Du kan boka högst två månader framåt.',
     );
@@ -163,50 +142,53 @@ describe('PATCH /api/bookings/move/:id by the therapist', () => {
       (
         await provider.patch(
           `/api/bookings/move/${booking.id}`,
-          { time: iso(stockholmTimes(clock, 4, [10])[0]!) },
+          { time: iso(stockholmTimes(app.clock, 4, [10])[0]!) },
           { csrf: false },
         )
       ).status,
     ).toBe(403);
-    const stranger = await signIn(server, (await matchedPair(server)).providerUser);
+    const stranger = await signIn(app.server, (await matchedPair(app.server)).providerUser);
     expect(
       (
         await stranger.patch(`/api/bookings/move/${booking.id}`, {
-          time: iso(stockholmTimes(clock, 4, [10])[0]!),
+          time: iso(stockholmTimes(app.clock, 4, [10])[0]!),
         })
       ).status,
     ).toBe(404);
     // A completed session does not move.
-    const done = await createBookingRow(db(), match, 'COMPLETED', stockholmTimes(clock, -7, [10]));
+    const done = await createBookingRow(
+      db(),
+      match,
+      'COMPLETED',
+      stockholmTimes(app.clock, -7, [10]),
+    );
     const res = await provider.patch(`/api/bookings/move/${done.id}`, {
-      time: iso(stockholmTimes(clock, 4, [10])[0]!),
+      time: iso(stockholmTimes(app.clock, 4, [10])[0]!),
     });
     expect(res.status).toBe(409);
     expect((await rowOf(booking.id)).icsSequence).toBe(0);
   });
 
   it("moves one session of a series alone, within the series' six months", async () => {
-    const { providerUser, match } = await matchedPair(server, { now: clock });
-    await createBookingRow(db(), match, 'COMPLETED', stockholmTimes(clock, -7, [10]));
-    const provider = await signIn(server, providerUser);
+    const { match, provider } = await afterFirstSession(app.server, app.clock);
     const series = (await (
       await provider.post('/api/bookings/series', {
         matchId: match.id,
-        firstTime: iso(stockholmTimes(clock, 3, [10])[0]!),
+        firstTime: iso(stockholmTimes(app.clock, 3, [10])[0]!),
         interval: 'WEEKLY',
         count: 3,
       })
     ).json()) as SeriesResponse;
     const [one, two, three] = series.bookings;
     // Past a single booking's two months, inside the series' six.
-    const [far] = stockholmTimes(clock, 100, [10]);
+    const [far] = stockholmTimes(app.clock, 100, [10]);
     const res = await provider.patch(`/api/bookings/move/${two!.id}`, { time: iso(far!) });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Booking).seriesInterval).toBe('WEEKLY');
     expect(iso((await rowOf(two!.id)).confirmedTime!)).toBe(iso(far!));
     expect(iso((await rowOf(one!.id)).confirmedTime!)).toBe(one!.confirmedTime);
     expect(iso((await rowOf(three!.id)).confirmedTime!)).toBe(three!.confirmedTime);
-    const [tooFar] = stockholmTimes(clock, 200, [10]);
+    const [tooFar] = stockholmTimes(app.clock, 200, [10]);
     const refused = await provider.patch(`/api/bookings/move/${two!.id}`, { time: iso(tooFar!) });
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as ApiError).message).toBe(
@@ -218,7 +200,7 @@ describe('PATCH /api/bookings/move/:id by the therapist', () => {
 describe('PATCH /api/bookings/move/:id by the client', () => {
   it("moves to one of the therapist's AVAILABLE hours within the policy; the therapist is mailed", async () => {
     const { providerUser, clientUser, booking, time, client } = await confirmedSession();
-    const [open, unpublished] = stockholmTimes(clock, 6, [9, 10]);
+    const [open, unpublished] = stockholmTimes(app.clock, 6, [9, 10]);
     await createSlots(db(), providerUser.id, [open!]);
     const refused = await client.patch(`/api/bookings/move/${booking.id}`, {
       time: iso(unpublished!),
@@ -247,17 +229,17 @@ describe('PATCH /api/bookings/move/:id by the client', () => {
 
   it('is refused once the policy no longer allows a cancel, and under NO_CANCELLATION', async () => {
     const { providerUser, booking, time, client } = await confirmedSession();
-    const [open] = stockholmTimes(clock, 6, [9]);
+    const [open] = stockholmTimes(app.clock, 6, [9]);
     await createSlots(db(), providerUser.id, [open!]);
     // 20 hours before the session: inside the 24-hour policy.
-    clock = new Date(time.getTime() - 20 * 3_600_000);
+    app.clock = new Date(time.getTime() - 20 * 3_600_000);
     const res = await client.patch(`/api/bookings/move/${booking.id}`, { time: iso(open!) });
     expect(res.status).toBe(422);
     expect(((await res.json()) as ApiError).code).toBe('MOVE_NOT_ALLOWED');
 
-    clock = new Date();
+    app.clock = new Date();
     const never = await confirmedSession({ policy: 'NO_CANCELLATION' });
-    const [free] = stockholmTimes(clock, 6, [11]);
+    const [free] = stockholmTimes(app.clock, 6, [11]);
     await createSlots(db(), never.providerUser.id, [free!]);
     const refused = await never.client.patch(`/api/bookings/move/${never.booking.id}`, {
       time: iso(free!),

@@ -10,15 +10,18 @@ import type { Booking } from '@samtalsmatch/contracts';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/harness';
 import {
   bookingById,
+  bookingsOfMatches,
   createBookingRow,
   createClientUser,
   createMatch,
   createProviderUser,
   createSlots,
+  firstSessionDone,
   matchedPair,
   signInForWrites,
   slotsOf,
   stockholmTimes,
+  therapistWithMatches,
 } from './fixtures';
 
 const REPEAT = 20;
@@ -119,15 +122,7 @@ describe('never two winners', () => {
         expect(winners).toHaveLength(1);
         expect(losers.every((l) => l.body.code === 'SLOT_TAKEN')).toBe(true);
         const won = winners[0]!.body as unknown as Booking;
-        const all = await db()
-          .select()
-          .from(bookings)
-          .where(
-            inArray(
-              bookings.matchId,
-              matchRows.map((m) => m.id),
-            ),
-          );
+        const all = await bookingsOfMatches(db(), matchRows);
         expect(all.map((b) => b.id)).toEqual([won.id]);
         const slots = await slotsOf(db(), providerUser.id);
         expect(slots.every((s) => s.status === 'PENDING' && s.bookingId === won.id)).toBe(true);
@@ -292,15 +287,8 @@ describe('never two winners', () => {
     async () => {
       const SERIES_PARALLEL = 30;
       for (let round = 0; round < 5; round++) {
-        const providerUser = await createProviderUser(server);
-        const pairs = await Promise.all(
-          [0, 1].map(async () => {
-            const clientUser = await createClientUser(server);
-            const match = await createMatch(server, clientUser.id, providerUser.id);
-            await createBookingRow(db(), match, 'COMPLETED', stockholmTimes(new Date(), -7, [10]));
-            return match;
-          }),
-        );
+        const { providerUser, matches: pairs } = await therapistWithMatches(server, 2);
+        await Promise.all(pairs.map((match) => firstSessionDone(db(), match)));
         const [first] = stockholmTimes(new Date(), 3, [10]);
         // One of the hours is published, the others are not.
         await createSlots(db(), providerUser.id, [new Date(first!.getTime() + 7 * 24 * 3_600_000)]);
@@ -319,15 +307,7 @@ describe('never two winners', () => {
         expect(winners).toHaveLength(1);
         expect(losers).toHaveLength(SERIES_PARALLEL - 1);
         for (const l of losers) expect(l.body.conflicts).toHaveLength(4);
-        const rows = await db()
-          .select()
-          .from(bookings)
-          .where(
-            inArray(
-              bookings.matchId,
-              pairs.map((m) => m.id),
-            ),
-          );
+        const rows = await bookingsOfMatches(db(), pairs);
         const confirmed = rows.filter((b) => b.status === 'CONFIRMED');
         expect(confirmed).toHaveLength(4);
         const slots = (await slotsOf(db(), providerUser.id)).filter(
@@ -349,15 +329,8 @@ describe('never two winners', () => {
     async () => {
       const SERIES_PARALLEL = 30;
       for (let round = 0; round < 5; round++) {
-        const providerUser = await createProviderUser(server);
-        const pairs = await Promise.all(
-          [0, 1].map(async () => {
-            const clientUser = await createClientUser(server);
-            const match = await createMatch(server, clientUser.id, providerUser.id);
-            await createBookingRow(db(), match, 'COMPLETED', stockholmTimes(new Date(), -7, [10]));
-            return match;
-          }),
-        );
+        const { providerUser, matches: pairs } = await therapistWithMatches(server, 2);
+        await Promise.all(pairs.map((match) => firstSessionDone(db(), match)));
         // Weekly from day 3 and biweekly from day 10: they share days 10, 24 and 38.
         const starts = [
           stockholmTimes(new Date(), 3, [14])[0]!,
@@ -377,15 +350,7 @@ describe('never two winners', () => {
         );
         const { winners } = await statusesAndCodes(responses);
         expect(winners.length).toBeGreaterThanOrEqual(1);
-        const rows = await db()
-          .select()
-          .from(bookings)
-          .where(
-            inArray(
-              bookings.matchId,
-              pairs.map((m) => m.id),
-            ),
-          );
+        const rows = await bookingsOfMatches(db(), pairs);
         const confirmed = rows.filter((b) => b.status === 'CONFIRMED');
         const hours = confirmed.map((b) => b.confirmedTime!.getTime());
         // Never two sessions at one hour, and every hour any series asked for is booked.
@@ -415,21 +380,12 @@ describe('never two winners', () => {
     '30 parallel moves of two sessions of one therapist to the same hour, 5 times: one wins',
     async () => {
       for (let round = 0; round < 5; round++) {
-        const providerUser = await createProviderUser(server);
+        const { providerUser, matches } = await therapistWithMatches(server, 2);
+        // One session at 09:00, the other at 10:00.
         const sessions = await Promise.all(
-          [9, 10].map(async (hour) => {
-            const match = await createMatch(
-              server,
-              (await createClientUser(server)).id,
-              providerUser.id,
-            );
-            return createBookingRow(
-              db(),
-              match,
-              'CONFIRMED',
-              stockholmTimes(new Date(), 3, [hour]),
-            );
-          }),
+          matches.map((match, i) =>
+            createBookingRow(db(), match, 'CONFIRMED', stockholmTimes(new Date(), 3, [9 + i])),
+          ),
         );
         const [target] = stockholmTimes(new Date(), 5, [15]);
         const provider = await signInForWrites(server, providerUser);

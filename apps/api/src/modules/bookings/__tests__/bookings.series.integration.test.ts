@@ -3,66 +3,37 @@
  * against a real Postgres, with every mail read back at a real SMTP server
  * (docs/rules/bookings.md#a-series-of-sessions).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingSeries, bookings } from '@samtalsmatch/db';
 import type { ApiError, Booking, SeriesResponse } from '@samtalsmatch/contracts';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { icsEvents as events } from '../../../test/mail-capture';
+import { useMailedServer } from '../../../test/mailed-server';
 import {
-  icsEvents as events,
-  startMailCapture,
-  type MailCapture,
-} from '../../../test/mail-capture';
-import {
+  afterFirstSession as afterFirstSessionOf,
   bookingsOf,
   createBookingRow,
-  createClientUser,
-  createMatch,
   createSlots,
   matchedPair,
+  matchWithAnotherClient,
   signIn,
   slotsOf,
   stockholmTimes,
 } from './fixtures';
 
-let server: TestServer;
-let mailbox: MailCapture;
-let clock = new Date();
-
-beforeAll(async () => {
-  server = await startTestServer({}, { now: () => clock });
-  mailbox = await startMailCapture(server.database.db);
-});
-
-afterAll(async () => {
-  await mailbox.close();
-  await server.close();
-});
-
-beforeEach(() => {
-  clock = new Date();
-});
-
-const db = () => server.database.db;
+const app = useMailedServer();
+const { db, mailsTo, awaitMails } = app;
 const iso = (d: Date) => d.toISOString();
 const DAY = 24 * 3_600_000;
 
-const mailsTo = (to: string) => mailbox.mailsTo(to);
-const awaitMails = (to: string, count: number) => mailbox.awaitMails(to, count);
-
-/** A therapist and client whose first session is done: a series may follow. */
-async function afterFirstSession() {
-  const pair = await matchedPair(server, { now: clock });
-  await createBookingRow(db(), pair.match, 'COMPLETED', stockholmTimes(clock, -7, [10]));
-  const provider = await signIn(server, pair.providerUser);
-  return { ...pair, provider };
-}
+/** A therapist and client whose first session is done, on the test's clock: a series may follow. */
+const afterFirstSession = () => afterFirstSessionOf(app.server, app.clock);
 
 describe('POST /api/bookings/series', () => {
   it('books 4 weekly sessions at the same hour, published or not; one mail with 4 events', async () => {
     const { providerUser, clientUser, match, provider } = await afterFirstSession();
-    const [first] = stockholmTimes(clock, 3, [10]);
-    const times = [0, 7, 14, 21].map((d) => stockholmTimes(clock, 3 + d, [10])[0]!);
+    const [first] = stockholmTimes(app.clock, 3, [10]);
+    const times = [0, 7, 14, 21].map((d) => stockholmTimes(app.clock, 3 + d, [10])[0]!);
     // Two hours are published, two are not: both kinds become BOOKED.
     await createSlots(db(), providerUser.id, [times[0]!, times[2]!]);
 
@@ -82,14 +53,14 @@ describe('POST /api/bookings/series', () => {
     );
     expect(body.bookings.every((b) => b.seriesInterval === 'WEEKLY')).toBe(true);
 
-    const slots = (await slotsOf(db(), providerUser.id)).filter((s) => s.startTime > clock);
+    const slots = (await slotsOf(db(), providerUser.id)).filter((s) => s.startTime > app.clock);
     expect(slots.map((s) => [iso(s.startTime), s.status])).toEqual(
       times.map((t) => [iso(t), 'BOOKED']),
     );
     expect(new Set(slots.map((s) => s.bookingId))).toEqual(new Set(body.bookings.map((b) => b.id)));
 
     // The match list shows the series on each session.
-    const client = await signIn(server, clientUser);
+    const client = await signIn(app.server, clientUser);
     const matchRes = await client.get(`/api/matches/${match.id}`);
     const shown = ((await matchRes.json()) as { bookings: Booking[] }).bookings;
     expect(shown.filter((b) => b.seriesId === body.id).map((b) => b.seriesInterval)).toEqual([
@@ -123,15 +94,15 @@ describe('POST /api/bookings/series', () => {
 
   it('answers 409 with the taken hours and writes nothing; skipConflicts books the others', async () => {
     const { providerUser, clientUser, match, provider } = await afterFirstSession();
-    const times = [0, 14, 28, 42].map((d) => stockholmTimes(clock, 4 + d, [15])[0]!);
+    const times = [0, 14, 28, 42].map((d) => stockholmTimes(app.clock, 4 + d, [15])[0]!);
     // Another client's request holds the 2nd hour (PENDING), another's session the 4th (BOOKED).
-    const other = await createMatch(server, (await createClientUser(server)).id, providerUser.id);
+    const other = await matchWithAnotherClient(app.server, providerUser.id);
     await createBookingRow(db(), other, 'PENDING_PROVIDER_CONFIRMATION', [
       times[1]!,
-      stockholmTimes(clock, 5, [9])[0]!,
-      stockholmTimes(clock, 5, [10])[0]!,
+      stockholmTimes(app.clock, 5, [9])[0]!,
+      stockholmTimes(app.clock, 5, [10])[0]!,
     ]);
-    const third = await createMatch(server, (await createClientUser(server)).id, providerUser.id);
+    const third = await matchWithAnotherClient(app.server, providerUser.id);
     await createBookingRow(db(), third, 'CONFIRMED', [times[3]!]);
     const slotsBefore = await slotsOf(db(), providerUser.id);
 
@@ -166,7 +137,7 @@ describe('POST /api/bookings/series', () => {
 
   it('counts an hour of an open session of the same match as a conflict', async () => {
     const { match, provider } = await afterFirstSession();
-    const times = [0, 7].map((d) => stockholmTimes(clock, 3 + d, [11])[0]!);
+    const times = [0, 7].map((d) => stockholmTimes(app.clock, 3 + d, [11])[0]!);
     await createBookingRow(db(), match, 'CONFIRMED', [times[1]!]);
     const res = await provider.post('/api/bookings/series', {
       matchId: match.id,
@@ -180,12 +151,12 @@ describe('POST /api/bookings/series', () => {
 
   it('is allowed beside a confirmed session still ahead, refused while a request is pending or before any session', async () => {
     // A confirmed session ahead is enough.
-    const ahead = await matchedPair(server, { now: clock });
-    await createBookingRow(db(), ahead.match, 'CONFIRMED', stockholmTimes(clock, 2, [9]));
-    const aheadProvider = await signIn(server, ahead.providerUser);
+    const ahead = await matchedPair(app.server, { now: app.clock });
+    await createBookingRow(db(), ahead.match, 'CONFIRMED', stockholmTimes(app.clock, 2, [9]));
+    const aheadProvider = await signIn(app.server, ahead.providerUser);
     const ok = await aheadProvider.post('/api/bookings/series', {
       matchId: ahead.match.id,
-      firstTime: iso(stockholmTimes(clock, 9, [9])[0]!),
+      firstTime: iso(stockholmTimes(app.clock, 9, [9])[0]!),
       interval: 'BIWEEKLY',
       count: 3,
     });
@@ -196,7 +167,7 @@ describe('POST /api/bookings/series', () => {
     await createBookingRow(db(), pending.match, 'PENDING_PROVIDER_CONFIRMATION', pending.times);
     const refused = await pending.provider.post('/api/bookings/series', {
       matchId: pending.match.id,
-      firstTime: iso(stockholmTimes(clock, 9, [9])[0]!),
+      firstTime: iso(stockholmTimes(app.clock, 9, [9])[0]!),
       interval: 'WEEKLY',
       count: 2,
     });
@@ -206,11 +177,11 @@ describe('POST /api/bookings/series', () => {
     );
 
     // No confirmed or completed session yet (a recommendation, or only a cancelled one): 409.
-    const fresh = await matchedPair(server, { now: clock });
-    const freshProvider = await signIn(server, fresh.providerUser);
+    const fresh = await matchedPair(app.server, { now: app.clock });
+    const freshProvider = await signIn(app.server, fresh.providerUser);
     const none = await freshProvider.post('/api/bookings/series', {
       matchId: fresh.match.id,
-      firstTime: iso(stockholmTimes(clock, 9, [9])[0]!),
+      firstTime: iso(stockholmTimes(app.clock, 9, [9])[0]!),
       interval: 'WEEKLY',
       count: 2,
     });
@@ -224,13 +195,13 @@ describe('POST /api/bookings/series', () => {
     const { clientUser, match, provider } = await afterFirstSession();
     const payload = {
       matchId: match.id,
-      firstTime: iso(stockholmTimes(clock, 3, [10])[0]!),
+      firstTime: iso(stockholmTimes(app.clock, 3, [10])[0]!),
       interval: 'WEEKLY',
       count: 3,
     };
-    const client = await signIn(server, clientUser);
+    const client = await signIn(app.server, clientUser);
     expect((await client.post('/api/bookings/series', payload)).status).toBe(403);
-    const stranger = await signIn(server, (await matchedPair(server)).providerUser);
+    const stranger = await signIn(app.server, (await matchedPair(app.server)).providerUser);
     expect((await stranger.post('/api/bookings/series', payload)).status).toBe(404);
     expect((await provider.post('/api/bookings/series', payload, { csrf: false })).status).toBe(
       403,
@@ -253,24 +224,24 @@ describe('POST /api/bookings/series', () => {
       expect(((await res.json()) as ApiError).message).toBe(message);
     };
     await expectRefusal(
-      { firstTime: iso(new Date(clock.getTime() - DAY)) },
+      { firstTime: iso(new Date(app.clock.getTime() - DAY)) },
       422,
       'Kan inte boka tid som redan har passerat',
     );
     await expectRefusal(
-      { firstTime: iso(stockholmTimes(clock, 1, [5])[0]!) },
+      { firstTime: iso(stockholmTimes(app.clock, 1, [5])[0]!) },
       422,
-      stockholmTimes(clock, 1, [5])[0]!.getTime() - clock.getTime() > DAY
+      stockholmTimes(app.clock, 1, [5])[0]!.getTime() - app.clock.getTime() > DAY
         ? 'Bokningar endast mellan 7:00-21:00'
         : 'Måste boka minst 24 timmar i förväg',
     );
     await expectRefusal(
-      { firstTime: iso(stockholmTimes(clock, 3, [21])[0]!) },
+      { firstTime: iso(stockholmTimes(app.clock, 3, [21])[0]!) },
       422,
       'Bokningar endast mellan 7:00-21:00',
     );
     await expectRefusal(
-      { firstTime: iso(stockholmTimes(clock, 160, [10])[0]!), interval: 'BIWEEKLY', count: 3 },
+      { firstTime: iso(stockholmTimes(app.clock, 160, [10])[0]!), interval: 'BIWEEKLY', count: 3 },
       422,
       'En serie kan sträcka sig högst sex månader framåt.',
     );
@@ -281,14 +252,14 @@ describe('POST /api/bookings/series', () => {
     const { clientUser, providerUser, match, provider } = await afterFirstSession();
     const res = await provider.post('/api/bookings/series', {
       matchId: match.id,
-      firstTime: iso(stockholmTimes(clock, 3, [13])[0]!),
+      firstTime: iso(stockholmTimes(app.clock, 3, [13])[0]!),
       interval: 'WEEKLY',
       count: 2,
     });
     expect(res.status).toBe(201);
-    const times = stockholmTimes(clock, 4, [9, 10, 11]);
+    const times = stockholmTimes(app.clock, 4, [9, 10, 11]);
     await createSlots(db(), providerUser.id, times);
-    const client = await signIn(server, clientUser);
+    const client = await signIn(app.server, clientUser);
     const request = await client.post('/api/bookings', {
       matchId: match.id,
       suggestedTimes: times.map(iso),
@@ -303,7 +274,7 @@ describe('PATCH /api/bookings/series/:id/cancel', () => {
     const { providerUser, clientUser, match, provider } = await afterFirstSession();
     const res = await provider.post('/api/bookings/series', {
       matchId: match.id,
-      firstTime: iso(stockholmTimes(clock, 3, [8])[0]!),
+      firstTime: iso(stockholmTimes(app.clock, 3, [8])[0]!),
       interval: 'WEEKLY',
       count: 4,
     });
@@ -311,7 +282,7 @@ describe('PATCH /api/bookings/series/:id/cancel', () => {
     await awaitMails(clientUser.email!, 1);
 
     // A week and a bit later the first session has passed: it stays.
-    clock = new Date(clock.getTime() + 4 * DAY);
+    app.clock = new Date(app.clock.getTime() + 4 * DAY);
     const cancel = await provider.patch(`/api/bookings/series/${series.id}/cancel`, {});
     expect(cancel.status).toBe(200);
     const body = (await cancel.json()) as { id: string; cancelled: Booking[] };
@@ -341,9 +312,9 @@ describe('PATCH /api/bookings/series/:id/cancel', () => {
     // Nothing left ahead: 409; the client may not; someone else's series is 404.
     const again = await provider.patch(`/api/bookings/series/${series.id}/cancel`, {});
     expect(again.status).toBe(409);
-    const client = await signIn(server, clientUser);
+    const client = await signIn(app.server, clientUser);
     expect((await client.patch(`/api/bookings/series/${series.id}/cancel`, {})).status).toBe(403);
-    const stranger = await signIn(server, (await matchedPair(server)).providerUser);
+    const stranger = await signIn(app.server, (await matchedPair(app.server)).providerUser);
     expect((await stranger.patch(`/api/bookings/series/${series.id}/cancel`, {})).status).toBe(404);
   });
 
@@ -352,14 +323,14 @@ describe('PATCH /api/bookings/series/:id/cancel', () => {
     const series = (await (
       await provider.post('/api/bookings/series', {
         matchId: match.id,
-        firstTime: iso(stockholmTimes(clock, 5, [16])[0]!),
+        firstTime: iso(stockholmTimes(app.clock, 5, [16])[0]!),
         interval: 'BIWEEKLY',
         count: 3,
       })
     ).json()) as SeriesResponse;
     const [one, two, three] = series.bookings;
     // The client cancels the first under the policy (more than 24 h ahead).
-    const client = await signIn(server, clientUser);
+    const client = await signIn(app.server, clientUser);
     expect((await client.patch(`/api/bookings/cancel/${one!.id}`, {})).status).toBe(200);
     const cancel = await provider.patch(`/api/bookings/series/${series.id}/cancel`, {});
     expect(((await cancel.json()) as { cancelled: Booking[] }).cancelled.map((b) => b.id)).toEqual([

@@ -3,7 +3,7 @@
  * (apps/api/src/test/factories.ts), plus bookings in any state with their
  * slots, straight into the database.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { availabilitySlots, bookings, matches, type Database } from '@samtalsmatch/db';
 import {
   stockholmDateTime,
@@ -49,6 +49,40 @@ export async function signIn(
 
 export function createMatch(server: TestServer, clientId: string, providerId: string) {
   return createSharedMatch(server, { clientId, providerId });
+}
+
+/** The therapist's match with a client of their own (whose bookings take the therapist's hours). */
+export async function matchWithAnotherClient(server: TestServer, providerId: string) {
+  return createMatch(server, (await createClientUser(server)).id, providerId);
+}
+
+/** A verified therapist and their matches with `count` clients of their own. */
+export async function therapistWithMatches(server: TestServer, count: number) {
+  const providerUser = await createProviderUser(server);
+  const matches = await Promise.all(
+    Array.from({ length: count }, () => matchWithAnotherClient(server, providerUser.id)),
+  );
+  return { providerUser, matches };
+}
+
+/**
+ * A session completed a week before `now`'s day: what a series needs first
+ * (docs/rules/bookings.md#a-series-of-sessions).
+ */
+export function firstSessionDone(
+  db: Database,
+  match: { id: string; providerId: string },
+  now = new Date(),
+) {
+  return createBookingRow(db, match, 'COMPLETED', stockholmTimes(now, -7, [10]));
+}
+
+/** A matched pair whose first session is done, the therapist signed in: a series may follow. */
+export async function afterFirstSession(server: TestServer, now = new Date()) {
+  const pair = await matchedPair(server, { now });
+  await firstSessionDone(server.database.db, pair.match, now);
+  const provider = await signIn(server, pair.providerUser);
+  return { ...pair, provider };
 }
 
 /**
@@ -187,6 +221,19 @@ export async function slotsOf(db: Database, providerId: string) {
 
 export async function bookingsOf(db: Database, matchId: string) {
   return db.select().from(bookings).where(eq(bookings.matchId, matchId));
+}
+
+/** The bookings of all these matches (a race's, across its matches). */
+export async function bookingsOfMatches(db: Database, matchRows: readonly { id: string }[]) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      inArray(
+        bookings.matchId,
+        matchRows.map((m) => m.id),
+      ),
+    );
 }
 
 export async function bookingById(db: Database, id: string) {

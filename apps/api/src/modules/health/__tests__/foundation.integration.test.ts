@@ -21,20 +21,41 @@ describe('GET /api/health', () => {
     expect(res.headers.get('etag')).toBeNull();
   });
 
-  it('sends helmet security headers and a request id', async () => {
+  it('gives an API answer the headers of a resource that is never a page, and a request id', async () => {
     const res = await fetch(`${server.baseUrl}/api/health`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // A page's policies are for documents; an API answer carries none of them.
+    expect(res.headers.get('permissions-policy')).toBeNull();
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+    // An error and an unknown API path are API answers too.
+    for (const path of ['/api/no-such-thing', '/api/users/me']) {
+      const other = await fetch(`${server.baseUrl}${path}`);
+      expect(other.status).toBeGreaterThanOrEqual(400);
+      expect(other.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(other.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
-  it("forbids framing (CSP frame-ancestors 'none') and switches off camera, microphone and location", async () => {
-    for (const path of ['/api/health', '/', '/dev/mailbox']) {
+  it("gives every page the page policies: helmet's CSP, no framing, and camera, microphone and location off", async () => {
+    for (const path of ['/', '/dev/mailbox']) {
       const res = await fetch(`${server.baseUrl}${path}`);
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp.split(';').map((d) => d.trim())).toContain("frame-ancestors 'none'");
+      const csp = (res.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim());
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       const policy = res.headers.get('permissions-policy') ?? '';
       for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
         expect(policy.split(', ')).toContain(feature);
