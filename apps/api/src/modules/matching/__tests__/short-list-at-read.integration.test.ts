@@ -251,6 +251,23 @@ describe('a short list grows at the next read', () => {
     expect(last.find((m) => m.id === toA.id)!.status).toBe('ENDED');
   });
 
+  it('grows the same for 30 reads at once: each shows the newcomer, under one match id, no 500', async () => {
+    const [a] = [await therapist('bks', 5)];
+    const { client, http } = await clientWhoAnswered(clientAnswers('bks'));
+    expect(await recommended(http)).toEqual([a.id]);
+    const b = await therapist('bks', 6);
+    const reads = await Promise.all(Array.from({ length: 30 }, () => http.get('/api/matches')));
+    expect(reads.map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 200));
+    const ids = new Set<string>();
+    for (const read of reads) {
+      const shown = matchesResponseSchema.parse(await read.json());
+      expect(shown.map((m) => m.providerId)).toEqual([a.id, b.id]);
+      for (const m of shown) ids.add(m.id);
+    }
+    expect(ids.size).toBe(2);
+    expect(await storedRecommendations(client.id)).toEqual([a.id, b.id].sort());
+  });
+
   it('does not grow without a recorded consent to the questionnaire', async () => {
     await therapist('so');
     const client = await createClient(server, { answers: clientAnswers('so'), consent: false });
