@@ -1,0 +1,1 @@
+CREATE INDEX "matching_vectors_candidates_idx" ON "matching_vectors" USING btree ("user_id") WHERE "matching_vectors"."candidate";
