@@ -16,8 +16,15 @@
  *     the read recomputes and reads again (the refresh at read);
  *   - a therapist's change, `POST /api/availabilities/delete-many` (one hour):
  *     recomputes nobody, whatever the number of clients;
+ *   - `GET /api/matches` of a short list (decision 500): clients who want
+ *     above all a language only three therapists speak read their list, which
+ *     scans the candidates and finds nothing new; and clients whose full list
+ *     lost two recommendations (rows deleted: two candidates not recommended)
+ *     read theirs, which scans, finds them, recomputes and reads again;
+ *   - `GET /api/matches/empty-reason` of the same short lists: the candidate
+ *     count the dashboard already reads at each view of a short list;
  * and `GET /api/matches` with nothing stale at 20 connections (the list's
- * usual cost). Each seeding step's time is printed.
+ * usual cost: a full list is not scanned). Each seeding step's time is printed.
  */
 import { performance } from 'node:perf_hooks';
 import { CONSENT_TEXTS } from '../packages/contracts/src/index';
@@ -115,6 +122,86 @@ const ANSWERS: AnswersByKey = {
   knowledge_areas: ['any'],
 };
 
+/**
+ * The reads of a short list (docs/rules/matching.md#a-short-list-grows-at-read):
+ * Somali is made rare (three therapists speak it), `short` clients want it
+ * above all (importance 3) and get their recommendations computed
+ * (unmeasured); each read then
+ * scans the candidates and finds nothing new. `grown` clients have their
+ * five computed, then lose the two last (deleted rows: two candidates among
+ * the best not recommended); each read scans, recomputes and reads again.
+ */
+async function measureShortLists(
+  env: BenchEnv,
+  session: (id: string) => Promise<{ header: string }>,
+  short: readonly string[],
+  grown: readonly string[],
+  therapists: number,
+): Promise<void> {
+  const db = env.database.db;
+  // Somali becomes rare: the first three therapists speak it, no other does.
+  await env.sql(
+    `update answers a
+     set value = case when t.g <= 3 then array_append(array_remove(a.value, 'so'), 'so')
+                      else array_remove(a.value, 'so') end
+     from questions q, (select md5('bench-therapist-' || g)::uuid as id, g
+                        from generate_series(1, $1::int) g) t
+     where q.id = a.question_id and q.key = 'language' and a.user_id = t.id`,
+    [therapists],
+  );
+  await env.sql(
+    `update answers a set value = array['so'], importance = 3
+     from questions q
+     where q.id = a.question_id and q.key = 'language' and a.user_id = any($1::uuid[])`,
+    [short],
+  );
+  for (const id of short) await recomputeMatches(db, id);
+  for (const id of grown) await recomputeMatches(db, id);
+  await env.sql(
+    `delete from matches where client_id = any($1::uuid[]) and status = 'PENDING' and rank >= 4`,
+    [grown],
+  );
+  const sessions = new Map(
+    await Promise.all([...short, ...grown].map(async (id) => [id, await session(id)] as const)),
+  );
+  const pendingOf = async (id: string) =>
+    (await httpGet<{ status: string }[]>(env, '/api/matches', sessions.get(id)!.header)).filter(
+      (m) => m.status === 'PENDING',
+    ).length;
+  const shortSizes = (
+    await env.sql(
+      `select count(m.id)::int as n from unnest($1::uuid[]) u(id)
+       left join matches m on m.client_id = u.id and m.status = 'PENDING' group by u.id`,
+      [short],
+    )
+  ).rows.map((r: { n: number }) => r.n);
+  console.log(
+    `short lists: the ${short.length} lists hold ${Math.min(...shortSizes)}-${Math.max(...shortSizes)} recommendations`,
+  );
+  await measured(
+    env,
+    'GET /api/matches, a short list, nothing new (scanned at read)',
+    short,
+    (id) => httpGet(env, '/api/matches', sessions.get(id)!.header),
+  );
+  await measured(
+    env,
+    'GET /api/matches, a short list, two new candidates (scanned, recomputed at read)',
+    grown,
+    (id) => httpGet(env, '/api/matches', sessions.get(id)!.header),
+  );
+  console.log(`  after the read a grown list holds ${await pendingOf(grown[0]!)} recommendations`);
+  await measured(
+    env,
+    'GET /api/matches, the grown lists read again (five: not scanned)',
+    grown,
+    (id) => httpGet(env, '/api/matches', sessions.get(id)!.header),
+  );
+  await measured(env, 'GET /api/matches/empty-reason, the same short lists', short, (id) =>
+    httpGet(env, '/api/matches/empty-reason', sessions.get(id)!.header),
+  );
+}
+
 export default async function main(args: string[]): Promise<boolean> {
   const therapists = arg(args, 'therapists', 5_000);
   const clients = arg(args, 'clients', 100_000);
@@ -150,8 +237,8 @@ export default async function main(args: string[]): Promise<boolean> {
           [gs],
         )
       ).rows.map((r: { id: string }) => r.id);
-    const [recomputeSet, answerSet, staleSet, listSet] = await Promise.all(
-      [0, 1, 2, 3].map((s) => idsOf(pick(s))),
+    const [recomputeSet, answerSet, staleSet, listSet, shortSet, grownSet] = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((s) => idsOf(pick(s))),
     );
     const session = async (id: string) => {
       const { header } = await createSessionCookie(env, { id, sessionVersion: 0 });
@@ -215,6 +302,8 @@ export default async function main(args: string[]): Promise<boolean> {
     console.log(
       `  after the refresh a list holds ${after.filter((m) => m.status === 'PENDING').length} recommendations`,
     );
+
+    await measureShortLists(env, session, shortSet!, grownSet!, therapists);
 
     // A therapist's change: one hour removed through the API; nobody is recomputed.
     const therapistIds = (
