@@ -5,3 +5,4 @@ export * as schema from './schema/index';
 export * from './schema/index';
 export * from './rules/bookable-therapist';
 export * from './personal-data';
+export * from './json-row';

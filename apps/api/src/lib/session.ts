@@ -2,7 +2,14 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { providerProfiles, sessions, users, type DbHandle, type Executor } from '@samtalsmatch/db';
+import {
+  jsonRowReader,
+  providerProfiles,
+  sessions,
+  users,
+  type DbHandle,
+  type Executor,
+} from '@samtalsmatch/db';
 import type { Config } from '../config';
 import { AppError } from './errors';
 import {
@@ -105,12 +112,14 @@ export function sessionUserFor(
  * at the first write or destroy instead of the first read; every sign-in writes).
  */
 function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHandle) {
+  const userFromJson = jsonRowReader(users);
   // One prepared statement (decision 440): the session row, its user and the
-  // standing of the user's therapist profile, if any (decision 441).
+  // standing of the user's therapist profile, if any (decision 441). The
+  // user comes as one JSON value, read into the same row (decision 511).
   const sessionAndUser = database.db
     .select({
       sess: sessions.sess,
-      user: users,
+      user: sql<Record<string, unknown> | null>`row_to_json(${users})`,
       standing: { isVerified: providerProfiles.isVerified, pausedAt: providerProfiles.pausedAt },
     })
     .from(sessions)
@@ -146,7 +155,10 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
             return this.destroy(sid, (err) => fn(err ?? null, null));
           }
           // A symbol: express-session neither copies nor hashes nor stores it.
-          sess[USER] = { user: row.user, standing: row.standing };
+          sess[USER] = {
+            user: row.user === null ? null : userFromJson(row.user),
+            standing: row.standing,
+          };
           fn(null, sess);
         },
         (err: unknown) => fn(err),

@@ -151,7 +151,12 @@ describe('the match alert round', () => {
 
   it('waits for a therapist to become a candidate: not verified, then verified', async () => {
     const { client, http } = await waitingClient();
-    const therapist = await newTherapist({ verified: false });
+    // The list may be full already of the tests above's therapists, as good and bookable on
+    // day 10: a day sooner ranks this one first once verified, not the order of random ids.
+    const therapist = await newTherapist({
+      verified: false,
+      slots: [9, 10, 11].map((hour) => ({ daysAhead: 9, hour })),
+    });
     const now = Date.now() + MINUTE;
     await runMatchAlertRound(db(), server.config, new Date(now));
     expect(await recommendedIds(http)).not.toContain(therapist.id);
