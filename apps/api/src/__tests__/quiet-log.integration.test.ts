@@ -9,7 +9,13 @@ import { eventually } from '../test/accounts';
 // and the pages and headers give a browser nothing to warn about.
 
 let server: TestServer;
-const lines: { level: number; msg: string; path?: string; status?: number }[] = [];
+const lines: {
+  level: number;
+  msg: string;
+  path?: string;
+  status?: number;
+  requestId?: string;
+}[] = [];
 
 beforeAll(async () => {
   const sink = new Writable({
@@ -42,6 +48,24 @@ describe('a quiet log', () => {
 
     expect((await visitor.get('/api/matches')).status).toBe(401);
     expect((await lineOf('/api/matches', 401)).level).toBe(INFO);
+  });
+
+  it("binds a request's line to its id: the caller's well-formed x-request-id, else a new one", async () => {
+    const given = 'quiet-log-request-0001';
+    const res = await fetch(`${server.baseUrl}/api/health`, { headers: { 'x-request-id': given } });
+    expect(res.headers.get('x-request-id')).toBe(given);
+    await eventually(async () => lines.find((l) => l.msg === 'request' && l.requestId === given));
+
+    // Not well formed (a space, too short): a fresh id, echoed and on the line.
+    const refused = await fetch(`${server.baseUrl}/api/no-such-thing`, {
+      headers: { 'x-request-id': 'a b' },
+    });
+    const fresh = refused.headers.get('x-request-id');
+    expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+    const line = await eventually(async () =>
+      lines.find((l) => l.msg === 'request' && l.path === '/api/no-such-thing'),
+    );
+    expect(line.requestId).toBe(fresh);
   });
 
   it('names no feature Chromium does not know in Permissions-Policy (no bluetooth)', async () => {
