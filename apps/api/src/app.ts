@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { csrf } from './lib/csrf';
 import type { Logger } from './lib/logger';
 import { anonymousSessionLimit, createSessionMiddleware } from './lib/session';
+import { ownPaths } from './lib/own-paths';
 import { defaultWebDistDir, spaRouter } from './lib/spa';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { apiHeaders } from './middleware/api-headers';
@@ -156,7 +157,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
 
   api.use(apiHeaders(config));
   api.use(express.json({ limit: '100kb' }));
-  api.use(healthRouter(database));
+  api.use(ownPaths(healthRouter(database)));
   api.get('/public-config', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json({
       companyName: config.company.name,
@@ -167,9 +168,9 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   });
 
   // Signed image URLs carry their own permission: no session, no CSRF.
-  api.use(imagesRouter({ config, database, store: postgresImageStore }));
+  api.use(ownPaths(imagesRouter({ config, database, store: postgresImageStore })));
   // A calendar feed's secret URL is its permission: no session, no CSRF (decision 462).
-  api.use(calendarFeedPublicRouter({ config, database, ...(now ? { now } : {}) }));
+  api.use(ownPaths(calendarFeedPublicRouter({ config, database, ...(now ? { now } : {}) })));
 
   const sessionMiddleware = [
     ...createSessionMiddleware(config, database),
@@ -191,28 +192,30 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.use(csrf.csrfSynchronisedProtection);
 
   // First of the signed-in routers: every page asks who is signed in (GET /api/users/me).
-  api.use(usersRouter({ config, database }));
-  api.use(authRouter({ config, database }));
-  api.use(calendarFeedRouter({ config, database }));
-  api.use(dataRightsRouter({ config, database, ...(now ? { now } : {}) }));
-  api.use(privacyRouter({ database }));
-  api.use(bankIdRouter({ config, database, logger }));
+  api.use(ownPaths(usersRouter({ config, database })));
+  api.use(ownPaths(authRouter({ config, database })));
+  api.use(ownPaths(calendarFeedRouter({ config, database })));
+  api.use(ownPaths(dataRightsRouter({ config, database, ...(now ? { now } : {}) })));
+  api.use(ownPaths(privacyRouter({ database })));
+  api.use(ownPaths(bankIdRouter({ config, database, logger })));
   api.use(
-    questionnaireRouter({
-      config,
-      database,
-      logger,
-      afterClientAnswers: async (clientId) => {
-        await recomputeMatches(database.db, clientId);
-      },
-    }),
+    ownPaths(
+      questionnaireRouter({
+        config,
+        database,
+        logger,
+        afterClientAnswers: async (clientId) => {
+          await recomputeMatches(database.db, clientId);
+        },
+      }),
+    ),
   );
-  api.use(matchesRouter({ config, database, ...(now ? { now } : {}) }));
-  api.use(profilesRouter({ config, database, store: postgresImageStore }));
-  api.use(availabilityRouter({ database }));
-  api.use(bookingsRouter({ config, database, ...(now ? { now } : {}) }));
-  api.use(videoRouter({ config, database }));
-  api.use(adminRouter({ config, database, ...(now ? { now } : {}) }));
+  api.use(ownPaths(matchesRouter({ config, database, ...(now ? { now } : {}) })));
+  api.use(ownPaths(profilesRouter({ config, database, store: postgresImageStore })));
+  api.use(ownPaths(availabilityRouter({ database })));
+  api.use(ownPaths(bookingsRouter({ config, database, ...(now ? { now } : {}) })));
+  api.use(ownPaths(videoRouter({ config, database })));
+  api.use(ownPaths(adminRouter({ config, database, ...(now ? { now } : {}) })));
   api.use(apiNotFound);
 
   // Development only: the outbox as a web page, so mailed links can be clicked.

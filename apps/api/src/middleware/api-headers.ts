@@ -24,11 +24,11 @@ export function apiSecurityHeaders(config: Config): Map<string, string> {
   ]);
 }
 
-/** Sets `apiSecurityHeaders` on an API answer: built once, set in one call. */
+/** Sets `apiSecurityHeaders` on an API answer: built once, set one by one (no iterator per request). */
 export function apiHeaders(config: Config): RequestHandler {
-  const headers = apiSecurityHeaders(config);
+  const headers = [...apiSecurityHeaders(config)];
   return (_req, res, next) => {
-    res.setHeaders(headers);
+    for (let i = 0; i < headers.length; i++) res.setHeader(headers[i]![0], headers[i]![1]);
     next();
   };
 }
