@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEMPLATE_DB, withDatabase } from '../../../apps/api/src/test/template';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../apps/api/src/test/template';
 import { createDb, type DbHandle } from './client';
 import {
   CONSENT_WITHDRAWAL_DELETES,
@@ -31,19 +30,9 @@ let handle: DbHandle;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `test_db_registry_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.end();
-  handle = createDb(withDatabase(adminUrl, name), { max: 2 });
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
+  const database = await createTestDatabase();
+  handle = createDb(database.url, { max: 2 });
+  dropDatabase = database.drop;
 });
 
 afterAll(async () => {

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { createDb, type DbHandle } from '@samtalsmatch/db';
 import { createApp, videoSignallingOf } from '../app';
 import type { VideoSignalling } from '../modules/video/video.signal';
 import { loadConfig, type Config } from '../config';
 import { createLogger, type Logger } from '../lib/logger';
 import { signInAs } from './factories';
-import { TEMPLATE_DB, withDatabase } from './template';
+import { createTestDatabase } from './template';
+
+export { createTestDatabase };
 
 /**
  * Rate limits high enough that a test file's many sign-ins from 127.0.0.1 do
@@ -26,25 +25,6 @@ export const TEST_DEFAULT_ENV: Record<string, string> = {
   RATE_LIMIT_CALENDAR_FEED: '1000/1000/60',
   RATE_LIMIT_ANONYMOUS_SESSION: '100000/60',
 };
-
-/** A database of its own for one test file, cloned from the migrated template. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.end();
-  return {
-    url: withDatabase(adminUrl, name),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export interface TestServer {
   baseUrl: string;

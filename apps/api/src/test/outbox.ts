@@ -1,5 +1,7 @@
+import type { ParsedMail } from 'mailparser';
 import type { DbHandle } from '@samtalsmatch/db';
 import { eventually } from './accounts';
+import type { MailCapture } from './mail-capture';
 
 /**
  * Waits (up to `timeoutMs`) until the outbox has sent as many mails to
@@ -23,4 +25,24 @@ export async function sentSubjects(
     [addresses],
   );
   return (address) => queued.rows.filter((r) => r.to_address === address).map((r) => r.subject);
+}
+
+/**
+ * The mails with `subject` that SMTP received for `to`, once the outbox holds
+ * nothing unsent for that address: the count is final.
+ */
+export async function receivedOnceSent(
+  pool: DbHandle['pool'],
+  mailbox: MailCapture,
+  to: string,
+  subject: string,
+): Promise<ParsedMail[]> {
+  await eventually(async () => {
+    const { rows } = await pool.query<{ n: number }>(
+      `select count(*)::int as n from mail_outbox where to_address = $1 and status <> 'SENT'`,
+      [to],
+    );
+    return rows[0]!.n === 0 ? true : undefined;
+  });
+  return (await mailbox.mailsTo(to)).filter((m) => m.subject === subject);
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEMPLATE_DB, withDatabase } from '../../../../apps/api/src/test/template';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../apps/api/src/test/template';
 import { createDb, type DbHandle } from '../client';
 import {
   answers,
@@ -30,19 +29,9 @@ let handle: DbHandle;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `test_db_constraints_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.end();
-  handle = createDb(withDatabase(adminUrl, name), { max: 3 });
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
+  const database = await createTestDatabase();
+  handle = createDb(database.url, { max: 3 });
+  dropDatabase = database.drop;
 });
 
 afterAll(async () => {

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { claimedLicensedTitles, isLicenceCheckCurrent } from '@samtalsmatch/contracts';
-import { TEMPLATE_DB, withDatabase } from '../../../../apps/api/src/test/template';
+import { createTestDatabase } from '../../../../apps/api/src/test/template';
 import { createDb, type DbHandle } from '../client';
 import {
   answers,
@@ -46,19 +44,11 @@ afterAll(async () => {
 
 /** A fresh database cloned from the migrated template (questionnaire seeded, no users). */
 async function freshDatabase(): Promise<DbHandle> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `test_db_seed_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.end();
-  const handle = createDb(withDatabase(adminUrl, name), { max: 4 });
+  const database = await createTestDatabase();
+  const handle = createDb(database.url, { max: 4 });
   cleanups.push(async () => {
     await handle.close();
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await database.drop();
   });
   return handle;
 }

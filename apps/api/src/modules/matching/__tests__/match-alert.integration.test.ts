@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import type { Match } from '@samtalsmatch/contracts';
 import { createDb, type DbHandle } from '@samtalsmatch/db';
-import { eventually } from '../../../test/accounts';
 import {
   CLIENT_ANSWERS_ALL,
   createClient,
@@ -21,6 +20,7 @@ import {
 } from '../../../test/factories';
 import { signedInClient, startTestServer, type TestServer } from '../../../test/harness';
 import { startMailCapture, type MailCapture } from '../../../test/mail-capture';
+import { receivedOnceSent } from '../../../test/outbox';
 import { runMatchAlertRound } from '../match-alert.round';
 
 const SUBJECT = 'Nya terapeuter som passar dig';
@@ -42,20 +42,9 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 
-/**
- * The mails with the alert's subject received at SMTP for this address,
- * once the outbox holds nothing unsent for it: the count is final.
- */
-async function alertMailsTo(to: string): Promise<ParsedMail[]> {
-  await eventually(async () => {
-    const { rows } = await server.database.pool.query<{ n: number }>(
-      `select count(*)::int as n from mail_outbox where to_address = $1 and status <> 'SENT'`,
-      [to],
-    );
-    return rows[0]!.n === 0 ? true : undefined;
-  });
-  const mails = await mailbox!.mailsTo(to);
-  return mails.filter((m) => m.subject === SUBJECT);
+/** The alert's mails to `to`, once the outbox has sent all it holds for it. */
+function alertMailsTo(to: string): Promise<ParsedMail[]> {
+  return receivedOnceSent(server.database.pool, mailbox!, to, SUBJECT);
 }
 
 /**

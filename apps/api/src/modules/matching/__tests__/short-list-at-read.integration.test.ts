@@ -15,7 +15,6 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { HOUR_MS, matchesResponseSchema, type Match } from '@samtalsmatch/contracts';
 import { createDb, type DbHandle } from '@samtalsmatch/db';
-import { eventually } from '../../../test/accounts';
 import {
   answersPayload,
   createClient,
@@ -32,6 +31,7 @@ import {
   type TestServer,
 } from '../../../test/harness';
 import { startMailCapture, type MailCapture } from '../../../test/mail-capture';
+import { receivedOnceSent } from '../../../test/outbox';
 import { runMatchAlertRound } from '../match-alert.round';
 
 const SUBJECT = 'Nya terapeuter som passar dig';
@@ -296,16 +296,9 @@ describe('a full list at read', () => {
 });
 
 describe('the match alert after a read added the therapist', () => {
-  /** The mails with the alert's subject to `to`, once the outbox has sent all of them. */
-  async function alertMailsTo(to: string): Promise<ParsedMail[]> {
-    await eventually(async () => {
-      const { rows } = await server.database.pool.query<{ n: number }>(
-        `select count(*)::int as n from mail_outbox where to_address = $1 and status <> 'SENT'`,
-        [to],
-      );
-      return rows[0]!.n === 0 ? true : undefined;
-    });
-    return (await mailbox!.mailsTo(to)).filter((m) => m.subject === SUBJECT);
+  /** The alert's mails to `to`, once the outbox has sent all it holds for it. */
+  function alertMailsTo(to: string): Promise<ParsedMail[]> {
+    return receivedOnceSent(server.database.pool, mailbox!, to, SUBJECT);
   }
 
   async function waitingClient(language: string) {
