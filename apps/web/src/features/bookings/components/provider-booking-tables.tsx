@@ -5,17 +5,13 @@ import {
   formatStockholm,
   MSG,
   type Booking,
-  type ProviderMatchSummary,
-  type MatchBooking,
 } from '@samtalsmatch/contracts';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/lib/use-now';
 import { BOOKINGS_TEXTS as T } from '../texts';
-import { SeriesNote, TimeLeft } from './provider-row-notes';
+import { SeriesNote, TimeLeft, type ProviderRow } from './provider-row-notes';
 import { RoomLink, SessionPlace } from './session-place';
-
-export type ProviderRow = MatchBooking<ProviderMatchSummary>;
 
 /**
  * The date a history row shows: the session's time when it had one, else

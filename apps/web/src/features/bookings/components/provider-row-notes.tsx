@@ -1,7 +1,15 @@
-import { requestTimeLeft, SERIES_INTERVAL_LABELS, type Booking } from '@samtalsmatch/contracts';
+import {
+  requestTimeLeft,
+  SERIES_INTERVAL_LABELS,
+  type Booking,
+  type MatchBooking,
+  type ProviderMatchSummary,
+} from '@samtalsmatch/contracts';
 import { useNow } from '@/lib/use-now';
 import { BOOKINGS_TEXTS as T } from '../texts';
-import type { ProviderRow } from './provider-booking-tables';
+
+/** A row of the therapist's booking tables: one booking with its match. */
+export type ProviderRow = MatchBooking<ProviderMatchSummary>;
 
 /* The lines under a row's status in 'Aktuella bokningar'. */
 
