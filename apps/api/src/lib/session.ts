@@ -185,7 +185,9 @@ export function createSessionMiddleware(config: Config, database: DbHandle) {
     pool: database.pool,
     tableName: 'session',
     createTableIfMissing: false,
-    // The table comes from our migrations; expired rows are pruned every 15 min.
+    // The table comes from our migrations. Expired rows are pruned every 15 min
+    // once this process has written a session (a sign-in, a CSRF token), and
+    // by the retention round (data-rights/retention.ts) whatever happens here.
     pruneSessionInterval: 15 * 60,
     // No UPDATE on every read: the auth middleware writes lastSeenAt at most
     // once a minute (SESSION_TOUCH_INTERVAL_MS), which re-saves the row.
