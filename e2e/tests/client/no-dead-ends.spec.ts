@@ -2,15 +2,12 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { moveConfirmedBookingIntoThePast, withE2eDatabase } from '../../fixtures/database';
 import {
-  adminPage,
   apiPatch,
   clientRequestsFirstHours,
-  freshTherapist,
-  newPage,
   PHONE,
   registerVerifiedClient,
   saveAnswers,
-  setProviderVerified,
+  verifiedTherapistAndClient,
 } from '../../fixtures/people';
 import { apiPost, expect, STRONG_PASSWORD, test, uniqueEmail } from '../../fixtures/test';
 
@@ -80,21 +77,16 @@ test('a client whose answers nobody meets asks to be told, and the dashboard say
 test('an unanswered request that expired shows its card, and "Välj en annan terapeut" leads to the refreshed recommendations', async ({
   browser,
   baseURL,
+  page,
 }) => {
   test.setTimeout(180_000);
-  const therapist = await newPage(browser, baseURL!);
   const name = `Tyst Terapeut ${Date.now()}`;
-  const providerId = await freshTherapist(therapist, {
-    name,
-    street: 'Tystgatan 1',
-    title: ['PSYKOLOG'],
-    price: 800,
-    personalAttributes: 'Lugn',
-  });
-  const admin = await adminPage(browser, baseURL!);
-  await setProviderVerified(admin, providerId, true);
-  const client = await newPage(browser, baseURL!);
-  await client.setViewportSize(PHONE);
+  const people = await verifiedTherapistAndClient(
+    { browser, baseURL, page },
+    { name, street: 'Tystgatan 1', title: ['PSYKOLOG'], price: 800, personalAttributes: 'Lugn' },
+    'own page',
+  );
+  const { therapist, client, providerId } = people;
   try {
     await clientRequestsFirstHours(client, providerId, 'Väntande Klient');
     const request = await pendingRequest(client, providerId);
@@ -127,31 +119,23 @@ test('an unanswered request that expired shows its card, and "Välj en annan ter
     await expect(recommended.getByRole('article', { name })).toHaveCount(0);
     await expectNoAxeViolations(client);
   } finally {
-    await setProviderVerified(admin, providerId, false);
-    await client.close();
-    await therapist.close();
-    await admin.close();
+    await people.release();
   }
 });
 
 test('a first session that did not fit: the fit check offers the switch, and the switch shows new recommendations', async ({
   browser,
   baseURL,
+  page,
 }) => {
   test.setTimeout(180_000);
-  const therapist = await newPage(browser, baseURL!);
   const name = `Första Terapeut ${Date.now()}`;
-  const providerId = await freshTherapist(therapist, {
-    name,
-    street: 'Förstagatan 1',
-    title: ['PSYKOLOG'],
-    price: 850,
-    personalAttributes: 'Varm',
-  });
-  const admin = await adminPage(browser, baseURL!);
-  await setProviderVerified(admin, providerId, true);
-  const client = await newPage(browser, baseURL!);
-  await client.setViewportSize(PHONE);
+  const people = await verifiedTherapistAndClient(
+    { browser, baseURL, page },
+    { name, street: 'Förstagatan 1', title: ['PSYKOLOG'], price: 850, personalAttributes: 'Varm' },
+    'own page',
+  );
+  const { therapist, client, providerId } = people;
   try {
     await clientRequestsFirstHours(client, providerId, 'Bytande Klient');
     const request = await pendingRequest(client, providerId);
@@ -197,9 +181,6 @@ test('a first session that did not fit: the fit check offers the switch, and the
     await expect(recommended.getByRole('article', { name })).toHaveCount(0);
     await expectNoAxeViolations(client);
   } finally {
-    await setProviderVerified(admin, providerId, false);
-    await client.close();
-    await therapist.close();
-    await admin.close();
+    await people.release();
   }
 });
