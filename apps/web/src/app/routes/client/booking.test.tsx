@@ -10,6 +10,7 @@ import { aBooking, aMatch } from '@/features/matching/test-data';
 import { json, mockFetch } from '@/test/fetch';
 import { Location, testQueryClient } from '@/test/render';
 import { BookingPage } from './booking';
+import { clientUser } from '@/test/users';
 
 // Wednesday 2 December 2026, 10:30 Stockholm: the calendar starts Thursday 3 December.
 const NOW = stockholmDateTime(2026, 12, 2, 10, 30);
@@ -25,17 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const client = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  type: 'CLIENT',
-  name: 'Alva Andersson',
-  email: 'alva@example.se',
-  emailVerified: true,
-  phoneNumber: null,
-  onboardingStep: 'QUESTIONS_COMPLETED',
-  address: null,
-  profile: null,
-};
+const client = clientUser({ id: '00000000-0000-4000-8000-0000000000aa' });
 
 const slot = (startTime: string, n: number) => ({
   id: `00000000-0000-4000-8000-0000000090${String(n).padStart(2, '0')}`,

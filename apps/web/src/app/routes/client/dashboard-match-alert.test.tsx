@@ -8,20 +8,11 @@ import { aMatch } from '@/features/matching/test-data';
 import { json, mockFetch } from '@/test/fetch';
 import { testQueryClient } from '@/test/render';
 import { ClientDashboardPage } from './dashboard';
+import { clientUser } from '@/test/users';
 
 afterEach(() => vi.restoreAllMocks());
 
-const client = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  type: 'CLIENT',
-  name: 'Alva Andersson',
-  email: 'alva@example.se',
-  emailVerified: true,
-  phoneNumber: null,
-  onboardingStep: 'QUESTIONS_COMPLETED',
-  address: null,
-  profile: null,
-};
+const client = clientUser({ id: '00000000-0000-4000-8000-0000000000aa' });
 const OFFER = 'Meddela mig när det finns terapeuter som passar';
 const ON = 'Du får ett mejl när det finns nya terapeuter som passar dig.';
 

@@ -11,20 +11,11 @@ import { json, mockFetch } from '@/test/fetch';
 import { renderRoute, testQueryClient } from '@/test/render';
 import { DashboardPage } from '../dashboard';
 import { ClientDashboardPage } from './dashboard';
+import { clientUser } from '@/test/users';
 
 afterEach(() => vi.restoreAllMocks());
 
-const client = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  type: 'CLIENT',
-  name: 'Alva Andersson',
-  email: 'alva@example.se',
-  emailVerified: true,
-  phoneNumber: null,
-  onboardingStep: 'QUESTIONS_COMPLETED',
-  address: null,
-  profile: null,
-};
+const client = clientUser({ id: '00000000-0000-4000-8000-0000000000aa' });
 
 function ProviderRoute() {
   const location = useLocation();
