@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bookableSlotWindow, type Importance } from '@samtalsmatch/contracts';
 import {
   preparedSql,
+  preparedSqlQuery,
+  preparedStatement,
   therapistBookableIn,
   therapistInStanding,
   type Executor,
@@ -207,7 +209,14 @@ const PROVIDER_FINGERPRINT = sql`(
     left join bookings fb on fb.match_id = fm.id
     where fm.provider_id = ${PROVIDER_ID}::uuid and fm.status <> 'PENDING'
   )`;
-const PROVIDER_MATCHES_FINGERPRINT = sql`select ${PROVIDER_FINGERPRINT} as fingerprint`;
+/** Built once per process, bound to the handle it runs on (decision 441). */
+const providerMatchesFingerprintStatement = preparedStatement((db) =>
+  preparedSqlQuery<{ fingerprint: string }>(
+    db,
+    'provider_matches_fingerprint',
+    sql`select ${PROVIDER_FINGERPRINT} as fingerprint`,
+  ),
+);
 
 /**
  * The current fingerprint of the therapist's match list (see
@@ -218,12 +227,8 @@ export async function providerMatchesFingerprint(
   db: Executor,
   providerId: string,
 ): Promise<string> {
-  const [row] = await preparedSql<{ fingerprint: string }>(
-    db,
-    'provider_matches_fingerprint',
-    PROVIDER_MATCHES_FINGERPRINT,
-  ).execute({ providerId });
-  return row!.fingerprint;
+  const { rows } = await providerMatchesFingerprintStatement(db).execute({ providerId });
+  return rows[0]!.fingerprint;
 }
 
 /** A fit check the client shared (docs/rules/matching.md#fit-check); answeredAt in epoch ms. */
