@@ -149,15 +149,34 @@ export const providerMatchSchema = z
 export type ProviderMatch = z.infer<typeof providerMatchSchema>;
 
 /**
+ * A booking as the therapist's list carries it: the Booking without what the
+ * list and its dialogs never read (decision 514): its match's id (the match
+ * around it says it), the Stockholm date and clock times (the web formats
+ * `confirmedTime` itself) and when the request was made. One match's read
+ * (GET /matches/{id}) and every booking answer keep the whole Booking.
+ */
+export const providerListBookingSchema = bookingSchema
+  .omit({ matchId: true, date: true, startTime: true, endTime: true, createdAt: true })
+  .strict();
+export type ProviderListBooking = z.infer<typeof providerListBookingSchema>;
+
+/**
  * A match in the therapist's list (GET /matches for a provider): the client's
  * name and the bookings, never the answers. The list is read to fill the
  * dashboard's tables, so it must not count as reading a client's answers
  * (docs/rules/privacy.md#access-log); the answers come with GET /matches/{id}, which the
- * review dialog reads and which is written to the client's access log.
+ * review dialog reads and which is written to the client's access log. Only
+ * what the dashboard reads (decision 514): no score, no ids of the two
+ * parties, no creation time; a therapist's list of hundreds of bookings is
+ * read on every visit and after every change.
  */
-export const providerMatchSummarySchema = providerMatchSchema
-  .omit({ client: true, fitCheck: true })
-  .extend({ client: z.object({ name: z.string() }).strict() })
+export const providerMatchSummarySchema = z
+  .object({
+    id: idSchema,
+    status: matchStatusSchema,
+    client: z.object({ name: z.string() }).strict(),
+    bookings: z.array(providerListBookingSchema),
+  })
   .strict();
 export type ProviderMatchSummary = z.infer<typeof providerMatchSummarySchema>;
 

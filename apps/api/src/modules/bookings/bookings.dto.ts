@@ -3,6 +3,7 @@ import {
   SLOT_MINUTES,
   stockholmDateKey,
   type Booking,
+  type ProviderListBooking,
   type SeriesInterval,
 } from '@samtalsmatch/contracts';
 import type { BookingRow } from './bookings.repository';
@@ -99,4 +100,27 @@ export function bookingFromJson(b: BookingJson): Booking {
     seriesId: b.seriesId,
     seriesInterval: b.seriesInterval,
   });
+}
+
+/**
+ * A booking of the therapist's list (contracts `providerListBookingSchema`,
+ * decision 514): the Booking without its match's id, the Stockholm date and
+ * clock times, and its creation time, which the dashboard never reads.
+ */
+export function providerListBookingFromJson(b: BookingJson): ProviderListBooking {
+  const iso = (v: number | null) => (v === null ? null : new Date(v).toISOString());
+  return {
+    id: b.id,
+    status: b.status,
+    meetingFormat: b.meetingFormat,
+    confirmedTime: iso(b.confirmedTime),
+    suggestedTimes: b.suggestedTimes.map((t) => new Date(t).toISOString()),
+    messageFromProvider: b.messageFromProvider,
+    cancelledBy: b.cancelledBy,
+    cancelledAt: iso(b.cancelledAt),
+    completedAt: iso(b.completedAt),
+    expiresAt: iso(b.expiresAt),
+    seriesId: b.seriesId,
+    seriesInterval: b.seriesInterval,
+  };
 }

@@ -182,39 +182,48 @@ export async function clientMatchRows(
 
 /*
  * The fingerprint of a therapist's match list (GET /api/matches, kept by
- * lib/fingerprint-cache.ts): per table, the number of rows and the sum of a
- * 64-bit hash of each row's xmin, the id of the transaction that wrote that
- * row version. Any committed insert, update or delete of a counted row
- * changes it (but for a 2^-64 coincidence); it formats nothing. It must cover,
- * by itself, every row the list shows:
- *   - the therapist's ACTIVE matches (id, status, score, client, created): fm
- *   - their bookings, every column a booking shows: fb
- *   - each match's client's user row (the name): fc
+ * lib/fingerprint-cache.ts): the number of rows and the sum of a 64-bit hash
+ * of each row's xmin (the id of the transaction that wrote that row version),
+ * read in one pass over the therapist's matches: each match with its client's
+ * user row and each of its bookings (a match without bookings counts once).
+ * Any committed insert, update or delete of a counted row changes it (but for
+ * a 2^-64 coincidence); it formats nothing. It must cover, by itself, every
+ * row the list shows:
+ *   - the therapist's ACTIVE matches (id, status, client): m
+ *   - their bookings, every column a booking shows: b
+ *   - each match's client's user row (the name): c
  * The list carries no answers (they come with one match, GET /api/matches/{id},
  * read every time and logged; decision 358).
  * A column or table the provider's view starts to show is added here and to
  * the never-stale test (matches-read.integration.test.ts).
  */
-const providerFingerprint = (providerId: string) => sql`(
-    select count(*)::text || ':'
-           || coalesce(sum(hashxidextended(fm.xmin, coalesce(hashxidextended(fb.xmin, 0), 1))), 0)::text
-    from matches fm left join bookings fb on fb.match_id = fm.id
-    where fm.provider_id = ${providerId}::uuid and fm.status <> 'PENDING'
-  ) || '/' || (
-    select count(*)::text || ':' || coalesce(sum(hashxidextended(fc.xmin, 0)), 0)::text
-    from matches fm join users fc on fc.id = fm.client_id
-    where fm.provider_id = ${providerId}::uuid and fm.status <> 'PENDING'
+const PROVIDER_ID = sql.placeholder('providerId');
+const PROVIDER_FINGERPRINT = sql`(
+    select count(*)::text || ':' || coalesce(sum(
+             hashxidextended(fm.xmin, hashxidextended(fc.xmin, coalesce(hashxidextended(fb.xmin, 0), 1)))
+           ), 0)::text
+    from matches fm
+    join users fc on fc.id = fm.client_id
+    left join bookings fb on fb.match_id = fm.id
+    where fm.provider_id = ${PROVIDER_ID}::uuid and fm.status <> 'PENDING'
   )`;
+const PROVIDER_MATCHES_FINGERPRINT = sql`select ${PROVIDER_FINGERPRINT} as fingerprint`;
 
-/** The current fingerprint of the therapist's match list (see providerFingerprint). */
+/**
+ * The current fingerprint of the therapist's match list (see
+ * PROVIDER_FINGERPRINT): read on every GET /api/matches of a therapist, so
+ * prepared (decision 440).
+ */
 export async function providerMatchesFingerprint(
   db: Executor,
   providerId: string,
 ): Promise<string> {
-  const { rows } = await db.execute<{ fingerprint: string }>(
-    sql`select ${providerFingerprint(providerId)} as fingerprint`,
-  );
-  return rows[0]!.fingerprint;
+  const [row] = await preparedSql<{ fingerprint: string }>(
+    db,
+    'provider_matches_fingerprint',
+    PROVIDER_MATCHES_FINGERPRINT,
+  ).execute({ providerId });
+  return row!.fingerprint;
 }
 
 /** A fit check the client shared (docs/rules/matching.md#fit-check); answeredAt in epoch ms. */
@@ -243,6 +252,13 @@ const PROVIDER_MATCH_COLUMNS = sql`m.id, case when m.status = 'ENDED' then 'ACTI
            m.client_id as "clientId", ${CREATED_AT} as "createdAt", c.name as "clientName",
            ${BOOKINGS_JSON} as bookings`;
 
+const PROVIDER_MATCHES = sql`
+    select ${PROVIDER_FINGERPRINT} as fingerprint, ${PROVIDER_MATCH_COLUMNS}
+    from matches m
+    join users c on c.id = m.client_id
+    where m.provider_id = ${PROVIDER_ID}::uuid and m.status <> 'PENDING'
+    order by m.score desc, m.created_at, m.id`;
+
 /**
  * The therapist's ACTIVE matches, best score first, without the clients'
  * answers, each row with the fingerprint of the whole list, read in the same
@@ -252,15 +268,11 @@ export async function providerMatchRows(
   db: Executor,
   providerId: string,
 ): Promise<(ProviderMatchRow & { fingerprint: string })[]> {
-  const { rows } = await db.execute<
-    ProviderMatchRow & { fingerprint: string } & Record<string, unknown>
-  >(sql`
-    select ${providerFingerprint(providerId)} as fingerprint, ${PROVIDER_MATCH_COLUMNS}
-    from matches m
-    join users c on c.id = m.client_id
-    where m.provider_id = ${providerId}::uuid and m.status <> 'PENDING'
-    order by m.score desc, m.created_at, m.id`);
-  return rows;
+  return preparedSql<ProviderMatchRow & { fingerprint: string }>(
+    db,
+    'provider_matches',
+    PROVIDER_MATCHES,
+  ).execute({ providerId });
 }
 
 /** One ACTIVE match of the therapist with the client's answers by question order; undefined if not theirs. */

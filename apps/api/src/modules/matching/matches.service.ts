@@ -13,7 +13,7 @@ import {
 import type { Database } from '@samtalsmatch/db';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import { bookingFromJson } from '../bookings/bookings.dto';
+import { bookingFromJson, providerListBookingFromJson } from '../bookings/bookings.dto';
 import { listQuestions, questionnaireAt } from '../questionnaire/questionnaire.repository';
 import { toAnswerDtos, toRuleAnswer } from '../questionnaire/questionnaire.service';
 import type { Built } from '../../lib/fingerprint-cache';
@@ -221,16 +221,13 @@ export async function providerMatchesJson(
   };
 }
 
+/** A match as the therapist's list shows it (decision 514: only what the dashboard reads). */
 function providerSummary(m: ProviderMatchRow): ProviderMatchSummary {
   return {
     id: m.id,
     status: m.status,
-    score: m.score,
-    providerId: m.providerId,
-    clientId: m.clientId,
     client: { name: m.clientName },
-    bookings: m.bookings.map(bookingFromJson),
-    createdAt: new Date(m.createdAt).toISOString(),
+    bookings: m.bookings.map(providerListBookingFromJson),
   };
 }
 
@@ -264,8 +261,14 @@ async function providerMatch(
   ]);
   if (!m) return undefined;
   return {
-    ...providerSummary(m),
+    id: m.id,
+    status: m.status,
+    score: m.score,
+    providerId: m.providerId,
+    clientId: m.clientId,
     client: { name: m.clientName, answer: toAnswerDtos(m.clientAnswers, questions, 'CLIENT') },
+    bookings: m.bookings.map(bookingFromJson),
+    createdAt: new Date(m.createdAt).toISOString(),
     fitCheck: m.fitCheck
       ? { ...m.fitCheck, answeredAt: new Date(m.fitCheck.answeredAt).toISOString() }
       : null,

@@ -66,8 +66,10 @@ async function list<T = Match>(http: TestClient, path = '/api/matches'): Promise
   return (await res.json()) as T[];
 }
 
+type BookingRow = Awaited<ReturnType<typeof createBooking>>;
+
 /** A Booking as a match carries it (date, startTime, endTime of the confirmed time). */
-function bookingDto(b: Awaited<ReturnType<typeof createBooking>>) {
+function bookingDto(b: BookingRow) {
   return {
     id: b.id,
     matchId: b.matchId,
@@ -87,6 +89,19 @@ function bookingDto(b: Awaited<ReturnType<typeof createBooking>>) {
     seriesId: null,
     seriesInterval: null,
   };
+}
+
+/** A booking as the therapist's list carries it (decision 514): no match id, date, clock times or creation. */
+function listBooking(b: BookingRow) {
+  const {
+    matchId: _matchId,
+    date: _date,
+    startTime: _startTime,
+    endTime: _endTime,
+    createdAt: _createdAt,
+    ...listed
+  } = bookingDto(b);
+  return listed;
 }
 
 const IMAGE_URL = expect.stringMatching(/^\/api\/images\/seed%2Fanna\.png\?exp=\d+&sig=[\w-]+$/);
@@ -132,14 +147,22 @@ describe('GET /api/matches, read in bulk', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json; charset=utf-8/);
     const text = await res.text();
     const got = JSON.parse(text) as ProviderMatchSummary[];
-    const expected = (m: typeof m1, client: string, bookings: unknown[]) => ({
+    // The list: only what the dashboard reads (decision 514).
+    const expected = (m: typeof m1, client: string, bookings: BookingRow[]) => ({
+      id: m.id,
+      status: 'ACTIVE',
+      client: { name: client },
+      bookings: bookings.map(listBooking),
+    });
+    // One match: the whole match and Booking.
+    const whole = (m: typeof m1, client: string, bookings: BookingRow[]) => ({
       id: m.id,
       status: 'ACTIVE',
       score: m.score,
       providerId: provider.id,
       clientId: m.clientId,
       client: { name: client },
-      bookings,
+      bookings: bookings.map(bookingDto),
       createdAt: m.createdAt.toISOString(),
     });
     const firstAnswers = [
@@ -149,10 +172,8 @@ describe('GET /api/matches, read in bulk', () => {
     ].sort((a, b) => order(a.questionId) - order(b.questionId));
     const byId = new Map(got.map((m) => [m.id, m]));
     expect(got).toHaveLength(2);
-    expect(byId.get(m1.id)).toStrictEqual(
-      expected(m1, 'Första Klient', [bookingDto(cancelled), bookingDto(pending)]),
-    );
-    expect(byId.get(m2.id)).toStrictEqual(expected(m2, 'Andra Klient', [bookingDto(confirmed)]));
+    expect(byId.get(m1.id)).toStrictEqual(expected(m1, 'Första Klient', [cancelled, pending]));
+    expect(byId.get(m2.id)).toStrictEqual(expected(m2, 'Andra Klient', [confirmed]));
     // The contract of the provider's view (strict: no other key), and nothing
     // of the therapist's own profile, contact details, address or image.
     expect(() => providerMatchesResponseSchema.parse(got)).not.toThrow();
@@ -172,7 +193,7 @@ describe('GET /api/matches, read in bulk', () => {
     const one = (await (await http.get(`/api/matches/${m1.id}`)).json()) as ProviderMatch;
     expect(() => providerMatchSchema.parse(one)).not.toThrow();
     expect(one).toStrictEqual({
-      ...byId.get(m1.id),
+      ...whole(m1, 'Första Klient', [cancelled, pending]),
       // No fit check shared (docs/rules/matching.md#fit-check).
       fitCheck: null,
       client: { name: 'Första Klient', answer: await clientAnswersOf(first.id) },
@@ -191,7 +212,7 @@ describe('GET /api/matches, read in bulk', () => {
     });
     const two = (await (await http.get(`/api/matches/${m2.id}`)).json()) as ProviderMatch;
     expect(two).toStrictEqual({
-      ...byId.get(m2.id),
+      ...whole(m2, 'Andra Klient', [confirmed]),
       fitCheck: null,
       client: { name: 'Andra Klient', answer: await clientAnswersOf(second.id) },
     });
@@ -553,17 +574,17 @@ describe("a therapist's matches, read again after each change", () => {
     await db.delete(answersTable).where(eq(answersTable.userId, client.id));
     expect((await one()).client.answer).toEqual([]);
 
-    // The match's score; a new ACTIVE match; a match removed.
+    // The match's score (the one match shows it; the list is ordered by it);
+    // a new ACTIVE match; a match removed.
     await db.update(matchesTable).set({ score: 0.5 }).where(eq(matchesTable.id, match.id));
-    expect((await read())[0]!.score).toBe(0.5);
+    expect((await one()).score).toBe(0.5);
     const other = await createClient(server, { name: 'Tredje Klient' });
     const second = await createMatch(server, { clientId: other.id, providerId: provider.id });
     expect(await read()).toHaveLength(1);
     await createBooking(server, second.id, { holdSlots: false });
-    expect((await read()).map((m) => m.client.name).sort()).toEqual([
-      'Andra Namnet',
-      'Tredje Klient',
-    ]);
+    expect((await read()).map((m) => m.client.name)).toEqual(['Tredje Klient', 'Andra Namnet']);
+    await db.update(matchesTable).set({ score: 0.9 }).where(eq(matchesTable.id, match.id));
+    expect((await read()).map((m) => m.id)).toEqual([match.id, second.id]);
     await db.delete(matchesTable).where(eq(matchesTable.id, second.id));
     expect((await read()).map((m) => m.id)).toEqual([match.id]);
 

@@ -4,9 +4,9 @@ import {
   MSG,
   providerMatchesResponseSchema,
   providerMatchSchema,
-  type Booking,
   type ClientAnswer,
   type ProviderMatch,
+  type ProviderListBooking,
   type ProviderMatchSummary,
   type Question,
 } from '@samtalsmatch/contracts';
@@ -39,10 +39,11 @@ const PROVIDER = providerUser({ id: 'f0000000-0000-4000-8000-000000000001' });
 let n = 0;
 const uuid = (prefix: string) => `${prefix}0000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
-function booking(overrides: Partial<Booking> & Pick<Booking, 'status'>): Booking {
+function booking(
+  overrides: Partial<ProviderListBooking> & Pick<ProviderListBooking, 'status'>,
+): ProviderListBooking {
   return {
     id: uuid('b'),
-    matchId: '',
     meetingFormat: 'IN_PERSON',
     confirmedTime: null,
     suggestedTimes: [at(48), at(49), at(72)],
@@ -54,19 +55,12 @@ function booking(overrides: Partial<Booking> & Pick<Booking, 'status'>): Booking
   };
 }
 
-/** A match in the provider's list (contracts `providerMatchSummarySchema`: no answers; decision 358). */
-function match(clientName: string, bookings: Booking[]): ProviderMatchSummary {
-  const id = uuid('a');
-  return {
-    id,
-    status: 'ACTIVE',
-    score: 0.8,
-    providerId: PROVIDER.id,
-    clientId: uuid('c'),
-    client: { name: clientName },
-    bookings: bookings.map((b) => ({ ...b, matchId: id })),
-    createdAt: at(-100),
-  };
+/**
+ * A match in the provider's list (contracts `providerMatchSummarySchema`: no
+ * answers, decision 358; only what the dashboard reads, decision 514).
+ */
+function match(clientName: string, bookings: ProviderListBooking[]): ProviderMatchSummary {
+  return { id: uuid('a'), status: 'ACTIVE', client: { name: clientName }, bookings };
 }
 
 function question(
@@ -114,9 +108,20 @@ const ANSWERS: ClientAnswer[] = [
   },
 ].map(({ q, value, importance }) => ({ questionId: q.id, value, importance, question: q }));
 
-/** The therapist's view of one match (GET /matches/{id}): the list's match with the client's answers. */
+/**
+ * The therapist's view of one match (GET /matches/{id}): the list's match
+ * with the client's answers, and the whole Booking and match the list leaves out.
+ */
 function detailOf(m: ProviderMatchSummary, answer: ClientAnswer[] = ANSWERS): ProviderMatch {
-  return providerMatchSchema.parse({ ...m, client: { name: m.client.name, answer } });
+  return providerMatchSchema.parse({
+    ...m,
+    score: 0.8,
+    providerId: PROVIDER.id,
+    clientId: `c${m.id.slice(1)}`,
+    client: { name: m.client.name, answer },
+    bookings: m.bookings.map((b) => ({ ...b, matchId: m.id })),
+    createdAt: at(-100),
+  });
 }
 
 /**

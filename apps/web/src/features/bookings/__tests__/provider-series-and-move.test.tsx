@@ -1,6 +1,6 @@
 import {
   providerMatchesResponseSchema,
-  type Booking,
+  type ProviderListBooking,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -26,10 +26,11 @@ const SERIES = 'd0000000-0000-4000-8000-000000000001';
 let n = 0;
 const uuid = (prefix: string) => `${prefix}0000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
-function booking(overrides: Partial<Booking> & Pick<Booking, 'status'>): Booking {
+function booking(
+  overrides: Partial<ProviderListBooking> & Pick<ProviderListBooking, 'status'>,
+): ProviderListBooking {
   return {
     id: uuid('b'),
-    matchId: '',
     meetingFormat: 'IN_PERSON',
     confirmedTime: null,
     suggestedTimes: [],
@@ -41,18 +42,8 @@ function booking(overrides: Partial<Booking> & Pick<Booking, 'status'>): Booking
   };
 }
 
-function match(bookings: Booking[]): ProviderMatchSummary {
-  const id = uuid('a');
-  return {
-    id,
-    status: 'ACTIVE',
-    score: 0.8,
-    providerId: PROVIDER.id,
-    clientId: uuid('c'),
-    client: { name: 'Stina Klient' },
-    bookings: bookings.map((b) => ({ ...b, matchId: id })),
-    createdAt: at(-500),
-  };
+function match(bookings: ProviderListBooking[]): ProviderMatchSummary {
+  return { id: uuid('a'), status: 'ACTIVE', client: { name: 'Stina Klient' }, bookings };
 }
 
 const completed = () =>

@@ -100,17 +100,14 @@ describe("the client's 'Bokningsinformation' says how a confirmed session happen
 describe("the therapist's dashboard says how each confirmed session happens", () => {
   const PROVIDER = providerUser({ id: 'f0000000-0000-4000-8000-000000000001' });
 
+  /** The list's match (decision 514): the Booking without its match's id. */
   function summary(clientName: string, booking: Booking, n: number): ProviderMatchSummary {
-    const id = `a0000000-0000-4000-8000-00000000000${n}`;
+    const { matchId: _matchId, ...listed } = booking;
     return {
-      id,
+      id: `a0000000-0000-4000-8000-00000000000${n}`,
       status: 'ACTIVE',
-      score: 0.8,
-      providerId: PROVIDER.id,
-      clientId: `c0000000-0000-4000-8000-00000000000${n}`,
       client: { name: clientName },
-      bookings: [{ ...booking, id: `b0000000-0000-4000-8000-00000000000${n}`, matchId: id }],
-      createdAt: minutes(-10_000).toISOString(),
+      bookings: [{ ...listed, id: `b0000000-0000-4000-8000-00000000000${n}` }],
     };
   }
 

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /matches as the therapist gets it (contracts
- * `providerMatchSummarySchema`, decisions 210 and 358): each match with the
+ * `providerMatchSummarySchema`, decisions 210, 358 and 514): each match with the
  * client's name and its bookings; no answers (one match carries them, and
  * reading them is logged), nor the therapist's own profile. Under the matches key, so
  * what invalidates the matches (every booking change) refetches it too.

@@ -4,7 +4,7 @@ import {
   atLineStart,
   formatStockholm,
   MSG,
-  type Booking,
+  type ProviderListBooking,
 } from '@samtalsmatch/contracts';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { RoomLink, SessionPlace } from './session-place';
  * The date a history row shows: the session's time when it had one, else
  * when it closed (cancelled or expired unanswered).
  */
-export function historyDate(b: Booking): string | null {
+export function historyDate(b: ProviderListBooking): string | null {
   return b.confirmedTime ?? b.cancelledAt ?? b.expiresAt ?? b.suggestedTimes.at(-1) ?? null;
 }
 

@@ -2,7 +2,7 @@ import {
   MSG,
   providerActiveBookings,
   providerHistoryBookings,
-  type Booking,
+  type ProviderListBooking,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { Tabs } from 'radix-ui';
@@ -66,7 +66,7 @@ export function ProviderBookings({
 
   const list = matches ?? [];
   const match = target ? list.find((m) => m.id === target.matchId) : undefined;
-  const booking: Booking | undefined = target
+  const booking: ProviderListBooking | undefined = target
     ? match?.bookings.find((b) => b.id === target.bookingId)
     : undefined;
 

@@ -6,7 +6,7 @@ import {
   canStartSeries,
   formatStockholm,
   MSG,
-  type Booking,
+  type ProviderListBooking,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
@@ -34,7 +34,7 @@ export function ProviderDetailsDialog({
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
   match: ProviderMatchSummary;
-  booking: Booking;
+  booking: ProviderListBooking;
   onRebook: () => void;
   /** 'Boka en serie': after a session, while no request waits (the server's rule too). */
   onSeries: () => void;

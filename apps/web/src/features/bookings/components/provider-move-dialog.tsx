@@ -2,7 +2,7 @@ import {
   formatStockholm,
   rebookDefaults,
   rebookFormSchema,
-  type Booking,
+  type ProviderListBooking,
 } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -25,7 +25,7 @@ export function ProviderMoveDialog({
   clientName,
   booking,
   ...dialog
-}: SessionTimeDialogProps & { clientName: string; booking: Booking }) {
+}: SessionTimeDialogProps & { clientName: string; booking: ProviderListBooking }) {
   const move = useMoveBooking();
   const { form, formId, onSubmit, empty, minDate, problem, onOpenChange, instantToSend } =
     useSessionTimeForm(dialog, { schema: moveFormSchema, fresh: rebookDefaults, sending: move });

@@ -11,7 +11,7 @@ import {
   MESSAGE_FROM_PROVIDER_MAX_CHARS,
   MSG,
   SERIES_INTERVAL_LABELS,
-  type Booking,
+  type ProviderListBooking,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { useId } from 'react';
@@ -64,7 +64,7 @@ export function ProviderReviewDialog({
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
   match: ProviderMatchSummary;
-  booking: Booking;
+  booking: ProviderListBooking;
   now: Clock;
   onCancel: () => void;
   /** 'Flytta' for this session. */

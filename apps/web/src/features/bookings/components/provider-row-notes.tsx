@@ -1,7 +1,7 @@
 import {
   requestTimeLeft,
   SERIES_INTERVAL_LABELS,
-  type Booking,
+  type ProviderListBooking,
   type MatchBooking,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
@@ -18,7 +18,7 @@ export type ProviderRow = MatchBooking<ProviderMatchSummary>;
  * (docs/rules/bookings.md#a-request-is-answered-within-48-hours), renewed
  * every minute; `clock` lets tests set the time.
  */
-export function TimeLeft({ booking, clock }: { booking: Booking; clock?: () => Date }) {
+export function TimeLeft({ booking, clock }: { booking: ProviderListBooking; clock?: () => Date }) {
   const tick = useNow();
   if (booking.status !== 'PENDING_PROVIDER_CONFIRMATION' || !booking.expiresAt) return null;
   const left = requestTimeLeft(booking.expiresAt, clock ? clock() : tick);

@@ -1,7 +1,7 @@
 import {
   MSG,
   sessionsAhead,
-  type Booking,
+  type ProviderListBooking,
   type ProviderMatchSummary,
 } from '@samtalsmatch/contracts';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,10 @@ import type { Clock } from './booking-facts';
 import { SessionsAheadList } from './sessions-ahead';
 
 /** The series of the match that still have sessions ahead, with how many each. */
-export function seriesAhead(bookings: readonly Booking[], now: Date): Map<string, number> {
+export function seriesAhead(
+  bookings: readonly ProviderListBooking[],
+  now: Date,
+): Map<string, number> {
   const left = new Map<string, number>();
   for (const b of sessionsAhead(bookings, now)) {
     if (b.seriesId) left.set(b.seriesId, (left.get(b.seriesId) ?? 0) + 1);
@@ -32,10 +35,10 @@ export function ProviderSessionsAhead({
   onCancelRest,
 }: {
   match: ProviderMatchSummary;
-  booking: Booking;
+  booking: ProviderListBooking;
   now: Clock;
-  onMove: (session: Booking) => void;
-  onCancel: (session: Booking) => void;
+  onMove: (session: ProviderListBooking) => void;
+  onCancel: (session: ProviderListBooking) => void;
   onCancelRest: (seriesId: string) => void;
 }) {
   const current = now();

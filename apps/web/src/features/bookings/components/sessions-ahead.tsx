@@ -2,7 +2,7 @@ import {
   atLineStart,
   formatStockholm,
   SERIES_INTERVAL_LABELS,
-  type Booking,
+  type ProviderListBooking,
 } from '@samtalsmatch/contracts';
 import { useId, type ReactNode } from 'react';
 
@@ -10,17 +10,18 @@ import { useId, type ReactNode } from 'react';
  * A match's sessions ahead (docs/rules/bookings.md#a-series-of-sessions), as
  * both dashboards list them: each time in Stockholm time, 'Varje vecka' or
  * 'Varannan vecka' under a series session, and the actions the side may
- * take, each described by its time (`describedBy`).
+ * take, each described by its time (`describedBy`). A session is a Booking
+ * (the client's) or a booking of the therapist's list, which carries less.
  */
-export function SessionsAheadList({
+export function SessionsAheadList<B extends ProviderListBooking>({
   title,
   sessions,
   actions,
   children,
 }: {
   title: string;
-  sessions: readonly Booking[];
-  actions?: (session: Booking, describedBy: string) => ReactNode;
+  sessions: readonly B[];
+  actions?: (session: B, describedBy: string) => ReactNode;
   /** Below the list (a series' own action). */
   children?: ReactNode;
 }) {
