@@ -99,13 +99,13 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   // revalidated by Last-Modified (spa.integration.test.ts).
   app.set('etag', false);
 
-  app.use(requestLog(logger, app.request));
   const metrics = createMetrics({
     database,
     publicUrl: config.publicUrl,
     token: config.metricsToken,
   });
-  app.use(metrics.timeRequests);
+  // First: every request is timed, logged and counted in the metrics.
+  app.use(requestLog(logger, app.request, metrics.requestFinished));
   // Before the host check: a scraper may address the machine by IP with METRICS_TOKEN.
   app.get('/metrics', metrics.endpoint);
   // Only PUBLIC_URL's host and loopback: no DNS rebinding into a running copy.
@@ -157,8 +157,10 @@ export function createApp({ config, database, logger, now }: AppDeps) {
 
   api.use(apiHeaders(config));
   api.use(express.json({ limit: '100kb' }));
-  api.use(ownPaths(healthRouter(database)));
-  api.get('/public-config', (_req, res) => {
+  // The routes that need no session, behind one gate: a signed-in request walks past them in one step.
+  const sessionless = Router();
+  sessionless.use(healthRouter(database));
+  sessionless.get('/public-config', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json({
       companyName: config.company.name,
       companyOrgNumber: config.company.orgNumber,
@@ -166,14 +168,14 @@ export function createApp({ config, database, logger, now }: AppDeps) {
       analyticsScriptUrl: config.analyticsScriptUrl || null,
     });
   });
-
   // Signed image URLs carry their own permission: no session, no CSRF.
-  api.use(ownPaths(imagesRouter({ config, database, store: postgresImageStore })));
+  sessionless.use(imagesRouter({ config, database, store: postgresImageStore }));
   // A calendar feed's secret URL is its permission: no session, no CSRF (decision 462).
-  api.use(ownPaths(calendarFeedPublicRouter({ config, database, ...(now ? { now } : {}) })));
+  sessionless.use(calendarFeedPublicRouter({ config, database, ...(now ? { now } : {}) }));
+  api.use(ownPaths(sessionless));
 
   const sessionMiddleware = [
-    ...createSessionMiddleware(config, database),
+    createSessionMiddleware(config, database),
     // Timeouts, session version, req.user: before the CSRF token is handed out.
     loadSessionUser(config, database.db),
   ];

@@ -74,4 +74,25 @@ describe('GET /api/csrf-token without a cookie', () => {
     );
     expect(Number(result.rows[0]!.hours)).toBeGreaterThan(11);
   });
+
+  it('gives the session that replaces an ended one the anonymous life', async () => {
+    const client = new TestClient(server.baseUrl);
+    const email = await signedInClient(server, client);
+    // A password reset elsewhere: this session's version is stale, so the request ends it.
+    await server.database.db.execute(
+      sql`update users set session_version = session_version + 1 where email = ${email}`,
+    );
+    const signedInSid = decodeURIComponent(client.getCookie('samtalsmatch.sid')!);
+    const res = await client.get('/api/csrf-token', {
+      headers: { 'x-forwarded-for': '203.0.113.80' },
+    });
+    expect(res.status).toBe(200);
+    const cookie = decodeURIComponent(client.getCookie('samtalsmatch.sid')!);
+    expect(cookie).not.toBe(signedInSid);
+    const sid = cookie.slice(2).split('.')[0]!;
+    const result = await server.database.db.execute<{ minutes: number }>(
+      sql`select extract(epoch from expire - now()) / 60 as minutes from session where sid = ${sid}`,
+    );
+    expect(Number(result.rows[0]!.minutes)).toBeLessThan(31);
+  });
 });

@@ -53,44 +53,32 @@ type UserRow = typeof users.$inferSelect;
 export type StandingRead = { isVerified: boolean; pausedAt: Date | null } | null;
 
 /** What the store read together with a request's session. */
-interface SessionRead {
+export interface SessionRead {
   user: UserRow | null;
   standing: StandingRead;
 }
 
-/** The user read together with a request's session (see `takeSessionUser`). */
-const sessionUsers = new WeakMap<Request, UserRow | null>();
-/** The standing read with it (see `takeSessionStanding`). */
-const sessionStandings = new WeakMap<Request, StandingRead>();
-const USER = Symbol('session user');
+/** Where the store leaves what it read with a request's session: on the session data, then on the request. */
+const READ = Symbol('session read');
+type WithRead<T> = T & { [READ]?: SessionRead | undefined };
 
 /**
- * The user row the session store read in the same statement as the
- * request's session (decision 220): the row of the session's `userId` as it
- * was at the start of the request, or null when there is none. Undefined
- * when the store did not read one for this request; the caller then reads
- * the user itself. Taken once.
+ * What the session store read in the same statement as the request's
+ * session (decision 220): the user row of the session's `userId` as it was
+ * at the start of the request (null when there is none), and the standing
+ * columns of that user's therapist profile (so a therapist's request needs
+ * no second read for it). Undefined when the store read nothing for this
+ * request; the caller then reads the user itself. Taken once.
  */
-export function takeSessionUser(req: Request): UserRow | null | undefined {
-  const user = sessionUsers.get(req);
-  sessionUsers.delete(req);
-  return user;
+export function takeSessionRead(req: Request): SessionRead | undefined {
+  const withRead = req as WithRead<Request>;
+  const read = withRead[READ];
+  withRead[READ] = undefined;
+  return read;
 }
 
 /**
- * The standing columns of the session's user's therapist profile, read in
- * the same statement as the session and the user (so a therapist's request
- * needs no second read for it): undefined when the store read none for this
- * request. Taken once; it belongs to the row `takeSessionUser` gave.
- */
-export function takeSessionStanding(req: Request): StandingRead | undefined {
-  const standing = sessionStandings.get(req);
-  sessionStandings.delete(req);
-  return standing;
-}
-
-/**
- * Of what `takeSessionUser` gave, what may stand for the session's user
+ * Of the user `takeSessionRead` gave, what may stand for the session's user
  * `userId`: the row when it is that user's, null when the store found no
  * such user; undefined (read it yourself) when the store read nothing or
  * read it for another id (the session changed hands within the request).
@@ -147,7 +135,7 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
       sessionAndUser.execute({ sid, now: Math.ceil(Date.now() / 1000) }).then(
         ([row]) => {
           if (!row) return fn(null, null);
-          let sess: session.SessionData & { [USER]?: SessionRead };
+          let sess: WithRead<session.SessionData>;
           try {
             sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as typeof sess;
           } catch {
@@ -155,7 +143,7 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
             return this.destroy(sid, (err) => fn(err ?? null, null));
           }
           // A symbol: express-session neither copies nor hashes nor stores it.
-          sess[USER] = {
+          sess[READ] = {
             user: row.user === null ? null : userFromJson(row.user),
             standing: row.standing,
           };
@@ -166,13 +154,8 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
     }
 
     override createSession(req: Request, sess: session.SessionData) {
-      const withUser = sess as session.SessionData & { [USER]?: SessionRead };
-      const read = withUser[USER];
-      if (read !== undefined) {
-        sessionUsers.set(req, read.user);
-        sessionStandings.set(req, read.standing);
-      }
-      delete withUser[USER];
+      // A property of the request, not a map keyed by it: nothing to free.
+      (req as WithRead<Request>)[READ] = (sess as WithRead<session.SessionData>)[READ];
       return super.createSession(req, sess);
     }
   };
@@ -213,14 +196,17 @@ export function createSessionMiddleware(config: Config, database: DbHandle) {
       maxAge: config.sessionAbsoluteMs,
     },
   });
-  // A session nobody signed in to (a CSRF token, a BankID start) lives
-  // ANONYMOUS_SESSION_MINUTES, its row too; signing in regenerates it with
-  // the full life above (decision 124).
-  const anonymousLife: RequestHandler = (req, _res, next) => {
-    if (req.session && !req.session.userId) req.session.cookie.maxAge = config.anonymousSessionMs;
-    next();
-  };
-  return [middleware, anonymousLife];
+  return middleware;
+}
+
+/**
+ * A session nobody signed in to (a CSRF token, a BankID start) lives
+ * ANONYMOUS_SESSION_MINUTES, its row too; signing in regenerates it with
+ * the full life of `createSessionMiddleware` (decision 124). Given to every
+ * request's session that has no user (middleware/require-auth.ts).
+ */
+export function giveAnonymousLife(session: session.Session, config: Config): void {
+  session.cookie.maxAge = config.anonymousSessionMs;
 }
 
 /**

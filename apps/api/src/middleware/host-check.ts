@@ -24,7 +24,7 @@ function hostnameOf(hostHeader: string): string {
 export function hostCheck(publicUrl: string): RequestHandler {
   const addressedHere = requestAddressedHere(publicUrl);
   return (req, res, next) => {
-    if (req.path === '/api/health' || req.path === '/api/ready' || addressedHere(req)) {
+    if (addressedHere(req) || req.path === '/api/health' || req.path === '/api/ready') {
       next();
       return;
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import { performance } from 'node:perf_hooks';
+import type { Request, RequestHandler, Response } from 'express';
 import { redactPath, type Logger } from '../lib/logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -22,9 +23,12 @@ declare global {
  * failure, so its line goes at debug level and the log keeps the 401s that
  * say something (docs/rules/accounts.md#a-quiet-log).
  */
-function isWhoAmIOfAVisitor(method: string, path: string, status: number): boolean {
-  return status === 401 && method === 'GET' && path === '/api/users/me';
+function isWhoAmIOfAVisitor(method: string, url: string, status: number): boolean {
+  return status === 401 && method === 'GET' && url.split('?')[0] === '/api/users/me';
 }
+
+/** Told of each finished request and how long it took (the request metrics). */
+export type RequestFinished = (req: Request, res: Response, ms: number) => void;
 
 /**
  * Gives every request an id (the caller's `x-request-id` when well formed),
@@ -32,8 +36,14 @@ function isWhoAmIOfAVisitor(method: string, path: string, status: number): boole
  * `req.log`, the logger bound to the id, is made on first use: most
  * requests log nothing but that line, and a disabled level builds nothing.
  * `requestPrototype` is the app's `app.request`, where the lazy `log` lives.
+ * `finished` hears of the same finish from the same listener and clock: one
+ * timer and one listener per request serve the log and the metrics.
  */
-export function requestLog(logger: Logger, requestPrototype: Request): RequestHandler {
+export function requestLog(
+  logger: Logger,
+  requestPrototype: Request,
+  finished?: RequestFinished,
+): RequestHandler {
   Object.defineProperty(requestPrototype, 'log', {
     configurable: true,
     get(this: Request): Logger {
@@ -49,16 +59,17 @@ export function requestLog(logger: Logger, requestPrototype: Request): RequestHa
     const incoming = req.get('x-request-id');
     req.id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('x-request-id', req.id);
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     res.on('finish', () => {
+      const ms = performance.now() - started;
+      finished?.(req, res, ms);
       const level =
         res.statusCode >= 500
           ? 'error'
-          : isWhoAmIOfAVisitor(req.method, req.originalUrl.split('?')[0]!, res.statusCode)
+          : isWhoAmIOfAVisitor(req.method, req.originalUrl, res.statusCode)
             ? 'debug'
             : 'info';
       if (!logger.isLevelEnabled(level)) return;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const entry = {
         method: req.method,
         path: redactPath(req.originalUrl),

@@ -6,9 +6,9 @@ import type { Config } from '../config';
 import { endStaleSession, SESSION_TOUCH_INTERVAL_MS, type UserRow } from '../lib/auth-session';
 import { AppError } from '../lib/errors';
 import {
+  giveAnonymousLife,
   sessionUserFor,
-  takeSessionStanding,
-  takeSessionUser,
+  takeSessionRead,
   type StandingRead,
 } from '../lib/session';
 
@@ -39,6 +39,7 @@ export function loadSessionUser(config: Config, db: Database): RequestHandler {
   return async (req, _res, next) => {
     const session = req.session;
     if (!session?.userId) {
+      if (session) giveAnonymousLife(session, config);
       next();
       return;
     }
@@ -51,8 +52,9 @@ export function loadSessionUser(config: Config, db: Database): RequestHandler {
       now - lastSeenAt > config.sessionIdleMs;
     // Usually the store read the user with the session (decision 220), and
     // the standing of their therapist profile with it (decision 441).
-    const read = sessionUserFor(takeSessionUser(req), session.userId);
-    const standing = takeSessionStanding(req);
+    const taken = takeSessionRead(req);
+    const read = sessionUserFor(taken?.user, session.userId);
+    const standing = taken?.standing;
     const user = timedOut
       ? undefined
       : read !== undefined
@@ -60,6 +62,8 @@ export function loadSessionUser(config: Config, db: Database): RequestHandler {
         : (await userById(session.userId))[0];
     if (!user || user.sessionVersion !== session.sessionVersion) {
       await endStaleSession(req);
+      // The new session has no user yet.
+      giveAnonymousLife(req.session, config);
       next();
       return;
     }

@@ -71,4 +71,38 @@ describe('ownPaths', () => {
     withParam.get('/:anything', (_req, res) => void res.send('x'));
     expect(ownPaths(withParam)).toBe(withParam);
   });
+
+  it('takes the routes of routers mounted in it at the root as its own: one gate for a group', async () => {
+    const health = Router();
+    health.get('/health', (_req, res) => void res.send('ok'));
+    const images = Router();
+    images.get('/images/:key', (req, res) => void res.send(`image ${String(req.params.key)}`));
+    const group = Router();
+    group.use(health);
+    group.get('/public-config', (_req, res) => void res.send('config'));
+    group.use(images);
+    const { text, entries } = await apiWith(group);
+    expect(await text('/api/health')).toBe('ok');
+    expect(await text('/api/public-config')).toBe('config');
+    expect(await text('/api/images/a1')).toBe('image a1');
+    expect(entries()).toBe(3);
+    for (const path of ['/api/users/me', '/api/bookings', '/api/imagesx']) {
+      expect(await text(path)).toBe('none');
+    }
+    expect(entries()).toBe(3);
+  });
+
+  it('leaves a group entered by every request when a router in it has a middleware, or is mounted on a path', () => {
+    const withMiddleware = Router();
+    withMiddleware.use((_req, _res, next) => next());
+    withMiddleware.get('/health', (_req, res) => void res.send('ok'));
+    const group = Router();
+    group.use(withMiddleware);
+    expect(ownPaths(group)).toBe(group);
+    const onPath = Router();
+    onPath.get('/me', (_req, res) => void res.send('me'));
+    const mounted = Router();
+    mounted.use('/users', onPath);
+    expect(ownPaths(mounted)).toBe(mounted);
+  });
 });

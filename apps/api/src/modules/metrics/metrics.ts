@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@samtalsmatch/db';
 import { requestAddressedHere } from '../../middleware/host-check';
+import type { RequestFinished } from '../../middleware/request-log';
 
 /**
  * The process's own figures (CPU, memory, event-loop delay, garbage
@@ -50,8 +51,11 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export interface Metrics {
-  /** Times every request; mount before anything that may answer. */
-  timeRequests: RequestHandler;
+  /**
+   * Records a finished request and how long it took, in ms: give it to the
+   * request log (middleware/request-log.ts), which times every request.
+   */
+  requestFinished: RequestFinished;
   /** `GET /metrics` in the Prometheus text format, for METRICS_TOKEN or a loopback client. */
   endpoint: RequestHandler;
 }
@@ -115,12 +119,11 @@ export function createMetrics(options: {
   };
 
   return {
-    timeRequests: (req, res, next) => {
-      const end = duration.startTimer();
-      res.on('finish', () => {
-        end({ method: req.method, route: routeLabel(req, res), status: String(res.statusCode) });
-      });
-      next();
+    requestFinished: (req, res, ms) => {
+      duration.observe(
+        { method: req.method, route: routeLabel(req, res), status: String(res.statusCode) },
+        ms / 1000,
+      );
     },
     endpoint: async (req, res, next) => {
       res.set('cache-control', 'no-store');
