@@ -115,9 +115,14 @@ const WINDOW = {
   until: sql`${sql.placeholder('bookableUntil')}::timestamptz`,
 };
 
-/** The statement of `clientMatchRows`: the whole list, or one match (two fixed shapes, decision 440). */
+/**
+ * The statement of `clientMatchRows`: the whole list, or one match (two fixed
+ * shapes, decision 440). `me` (the client's name, answers and the
+ * questionnaire's version) is materialized: once per statement, not once per
+ * match row, as Postgres would inline a CTE referenced once (decision 515).
+ */
 const clientMatchesSql = (oneMatch: boolean) => sql`
-    with me as (
+    with me as materialized (
       select u.name, ${answersJson('u.id')} as answers, ${QUESTIONNAIRE_VERSION} as qv from users u where u.id = ${CLIENT_ID}::uuid
     )
     select m.id, m.status, m.score, m.provider_id as "providerId", m.client_id as "clientId",
@@ -152,8 +157,13 @@ const clientMatchesSql = (oneMatch: boolean) => sql`
     cross join lateral (select ${therapistInStanding(sql`m.provider_id`)} as ok) standing
     where m.client_id = ${CLIENT_ID}::uuid ${oneMatch ? sql`and m.id = ${MATCH_ID}::uuid` : sql``}
     order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`;
-const CLIENT_MATCHES = clientMatchesSql(false);
-const CLIENT_MATCH = clientMatchesSql(true);
+/** Built once per process, bound to the handle they run on (decision 441). */
+const clientMatchesStatement = preparedStatement((db) =>
+  preparedSqlQuery<ClientMatchRow>(db, 'client_matches', clientMatchesSql(false)),
+);
+const clientMatchStatement = preparedStatement((db) =>
+  preparedSqlQuery<ClientMatchRow>(db, 'client_match', clientMatchesSql(true)),
+);
 
 /**
  * The client's matches (every status; each recommendation, PENDING, saying
@@ -170,16 +180,11 @@ export async function clientMatchRows(
 ): Promise<ClientMatchRow[]> {
   const { from, until } = bookableSlotWindow(now);
   const window = { bookableFrom: from.toISOString(), bookableUntil: until.toISOString() };
-  return matchId === undefined
-    ? preparedSql<ClientMatchRow>(db, 'client_matches', CLIENT_MATCHES).execute({
-        clientId,
-        ...window,
-      })
-    : preparedSql<ClientMatchRow>(db, 'client_match', CLIENT_MATCH).execute({
-        clientId,
-        matchId,
-        ...window,
-      });
+  const { rows } =
+    matchId === undefined
+      ? await clientMatchesStatement(db).execute({ clientId, ...window })
+      : await clientMatchStatement(db).execute({ clientId, matchId, ...window });
+  return rows;
 }
 
 /*
