@@ -33,23 +33,12 @@ export function createDb(connectionString: string, options: { max?: number } = {
 /**
  * A named, server-side prepared statement of a fixed-shape SQL text
  * (decision 440): parsed and planned once per connection, then only bound
- * and run. `query` takes its values as `sql.placeholder(name)`; `execute`
- * fills them. Made from the handle it runs on: from a transaction inside
- * that transaction (its one connection), else from the pool.
- */
-export function preparedSql<Row>(
-  db: Executor,
-  name: string,
-  query: SQL,
-): { execute: (values: Record<string, unknown>) => Promise<Row[]> } {
-  const prepared = preparedSqlQuery<Row>(db, name, query);
-  return { execute: async (values) => (await prepared.execute(values)).rows };
-}
-
-/**
- * Drizzle's prepared query of a fixed-shape SQL text itself (`preparedSql`
- * unwrapped): what `preparedStatement` builds once and binds to each handle.
- * Its rows come as Postgres sends them (timestamps as text).
+ * and run, through Drizzle's own prepared-query machinery. `query` takes its
+ * values as `sql.placeholder(name)`; `execute` fills them. Made from the
+ * handle it runs on: from a transaction inside that transaction (its one
+ * connection), else from the pool. Building it turns the SQL into text:
+ * build it once with `preparedStatement`, not on every call. Its rows come
+ * as Postgres sends them (timestamps as text).
  */
 export function preparedSqlQuery<Row>(
   db: Executor,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bookableSlotWindow, type Importance } from '@samtalsmatch/contracts';
 import {
-  preparedSql,
   preparedSqlQuery,
   preparedStatement,
   therapistBookableIn,
@@ -262,12 +261,19 @@ const PROVIDER_MATCH_COLUMNS = sql`m.id, case when m.status = 'ENDED' then 'ACTI
            m.client_id as "clientId", ${CREATED_AT} as "createdAt", c.name as "clientName",
            ${BOOKINGS_JSON} as bookings`;
 
-const PROVIDER_MATCHES = sql`
+/** Built once per process, bound to the handle it runs on (decision 441). */
+const providerMatchesStatement = preparedStatement((db) =>
+  preparedSqlQuery<ProviderMatchRow & { fingerprint: string }>(
+    db,
+    'provider_matches',
+    sql`
     select ${PROVIDER_FINGERPRINT} as fingerprint, ${PROVIDER_MATCH_COLUMNS}
     from matches m
     join users c on c.id = m.client_id
     where m.provider_id = ${PROVIDER_ID}::uuid and m.status <> 'PENDING'
-    order by m.score desc, m.created_at, m.id`;
+    order by m.score desc, m.created_at, m.id`,
+  ),
+);
 
 /**
  * The therapist's ACTIVE matches, best score first, without the clients'
@@ -278,11 +284,8 @@ export async function providerMatchRows(
   db: Executor,
   providerId: string,
 ): Promise<(ProviderMatchRow & { fingerprint: string })[]> {
-  return preparedSql<ProviderMatchRow & { fingerprint: string }>(
-    db,
-    'provider_matches',
-    PROVIDER_MATCHES,
-  ).execute({ providerId });
+  const { rows } = await providerMatchesStatement(db).execute({ providerId });
+  return rows;
 }
 
 /** One ACTIVE match of the therapist with the client's answers by question order; undefined if not theirs. */
