@@ -2,10 +2,12 @@ import express, { Router } from 'express';
 import helmet from 'helmet';
 import type { DbHandle } from '@samtalsmatch/db';
 import type { Config } from './config';
-import { csrf } from './lib/csrf';
+import { csrf, csrfProtection } from './lib/csrf';
+import { isSafeMethod } from './lib/http-methods';
 import type { Logger } from './lib/logger';
 import { anonymousSessionLimit, createSessionMiddleware } from './lib/session';
 import { ownPaths } from './lib/own-paths';
+import { shapeRequests } from './lib/request-shape';
 import { defaultWebDistDir, spaRouter } from './lib/spa';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { apiHeaders } from './middleware/api-headers';
@@ -156,7 +158,12 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   if (config.oidc.localProvider) app.use('/oidc', localOidcRouter(config));
 
   api.use(apiHeaders(config));
-  api.use(express.json({ limit: '100kb' }));
+  const jsonBody = express.json({ limit: '100kb' });
+  // No route of ours reads the body of a GET, HEAD or OPTIONS: a read skips the parser.
+  api.use((req, res, next) => {
+    if (isSafeMethod(req.method)) next();
+    else jsonBody(req, res, next);
+  });
   // The routes that need no session, behind one gate: a signed-in request walks past them in one step.
   const sessionless = Router();
   sessionless.use(healthRouter(database));
@@ -191,7 +198,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
   api.get('/csrf-token', anonymousSessionLimit(config, database.db), (req, res) => {
     res.json({ csrfToken: csrf.generateToken(req) });
   });
-  api.use(csrf.csrfSynchronisedProtection);
+  api.use(csrfProtection);
 
   // First of the signed-in routers: every page asks who is signed in (GET /api/users/me).
   api.use(ownPaths(usersRouter({ config, database })));
@@ -230,6 +237,7 @@ export function createApp({ config, database, logger, now }: AppDeps) {
     res.status(404).type('text/plain').send('Sidan hittades inte.');
   });
   app.use(errorHandler);
+  shapeRequests(app);
   return app;
 }
 

@@ -58,7 +58,7 @@ export interface SessionRead {
   standing: StandingRead;
 }
 
-/** Where the store leaves what it read with a request's session: on the session data, then on the request. */
+/** Where the store leaves what it read with a request's session: on the session data, then on the request's session. */
 const READ = Symbol('session read');
 type WithRead<T> = T & { [READ]?: SessionRead | undefined };
 
@@ -71,9 +71,9 @@ type WithRead<T> = T & { [READ]?: SessionRead | undefined };
  * request; the caller then reads the user itself. Taken once.
  */
 export function takeSessionRead(req: Request): SessionRead | undefined {
-  const withRead = req as WithRead<Request>;
-  const read = withRead[READ];
-  withRead[READ] = undefined;
+  const withRead = req.session as WithRead<session.Session> | undefined;
+  const read = withRead?.[READ];
+  if (read !== undefined) withRead![READ] = undefined;
   return read;
 }
 
@@ -154,9 +154,12 @@ function joinedStore(PgStore: ReturnType<typeof connectPgSimple>, database: DbHa
     }
 
     override createSession(req: Request, sess: session.SessionData) {
-      // A property of the request, not a map keyed by it: nothing to free.
-      (req as WithRead<Request>)[READ] = (sess as WithRead<session.SessionData>)[READ];
-      return super.createSession(req, sess);
+      const created = super.createSession(req, sess) as WithRead<session.Session>;
+      // On the request's session, which neither express-session's hash nor
+      // the store's write sees (a symbol); a session made anew within the
+      // request (sign-in, logout) holds none.
+      created[READ] = (sess as WithRead<session.SessionData>)[READ];
+      return created;
     }
   };
 }

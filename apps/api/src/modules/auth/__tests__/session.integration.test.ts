@@ -205,6 +205,8 @@ describe('session hardening', () => {
     ['POST', '/api/auth/reset-password'],
     ['POST', '/api/auth/resend-verification'],
     ['PATCH', '/api/users/email'],
+    ['PUT', '/api/answers/draft'],
+    ['DELETE', '/api/users/me/calendar-feed'],
   ])('refuses %s %s with a missing or wrong CSRF token (403)', async (method, path) => {
     const client = new TestClient(server.baseUrl);
     await client.csrfToken();
@@ -214,6 +216,30 @@ describe('session hardening', () => {
     expect(await missing.json()).toMatchObject({ status: 403, code: 'CSRF_INVALID' });
     const wrong = await client.request(method, path, body, { csrf: 'a'.repeat(40) });
     expect(wrong.status).toBe(403);
+  });
+
+  it.each(['GET', 'HEAD', 'OPTIONS'])('asks no CSRF token of %s', async (method) => {
+    const client = new TestClient(server.baseUrl);
+    await signedInClient(server, client);
+    const res = await client.request(method, '/api/users/me', undefined, { csrf: false });
+    expect(res.status).not.toBe(403);
+    expect(res.status).toBeLessThan(300);
+  });
+
+  it('refuses a session cookie whose signature is altered, cut short or missing', async () => {
+    const client = new TestClient(server.baseUrl);
+    await signedInClient(server, client);
+    const value = decodeURIComponent(client.getCookie(COOKIE)!);
+    const me = (cookie: string) =>
+      fetch(`${server.baseUrl}/api/users/me`, {
+        headers: { cookie: `${COOKIE}=${encodeURIComponent(cookie)}` },
+      }).then((res) => res.status);
+    const last = value.at(-1) === 'A' ? 'B' : 'A';
+    expect(await me(value)).toBe(200);
+    expect(await me(value.slice(0, -1) + last)).toBe(401);
+    expect(await me(value.slice(0, -1))).toBe(401);
+    expect(await me(value.slice(0, value.lastIndexOf('.')))).toBe(401);
+    expect(await me(value.slice(0, value.lastIndexOf('.') + 1))).toBe(401);
   });
 
   it('does not write the session row when it is only read', async () => {
