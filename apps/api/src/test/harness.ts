@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type RequestOptions, type Server } from 'node:http';
 import { createDb, type DbHandle } from '@samtalsmatch/db';
 import { createApp, videoSignallingOf } from '../app';
 import type { VideoSignalling } from '../modules/video/video.signal';
@@ -214,4 +214,25 @@ export async function signedInClient(
   const http = new TestClient(server.baseUrl);
   await signInAs(server, http, user);
   return http;
+}
+
+/**
+ * A request through node:http, which sends what fetch will not: a GET with
+ * a body, any Host header. Answers the status and the body as text.
+ */
+export function rawRequest(
+  url: string | URL,
+  options: RequestOptions,
+  body?: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, options, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -1,6 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { rawRequest, startTestServer, TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 
@@ -108,21 +107,11 @@ describe('errors', () => {
   });
 
   it('reads no body of a GET: one that is not JSON is not an error', async () => {
-    // fetch sends no body with a GET; node:http does.
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(
-        `${server.baseUrl}/api/public-config`,
-        { method: 'GET', headers: { 'content-type': 'application/json', 'content-length': '8' } },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        },
-      );
-      req.on('error', reject);
-      req.end('{"broken');
-    });
+    const answer = await rawRequest(
+      `${server.baseUrl}/api/public-config`,
+      { method: 'GET', headers: { 'content-type': 'application/json' } },
+      '{"broken',
+    );
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toHaveProperty('companyName');
   });

@@ -1,6 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { rawRequest, startTestServer, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,18 +14,9 @@ function get(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string }> {
   const { port } = new URL(server.baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, method: 'GET', headers: { host, ...headers } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
+  return rawRequest(`http://127.0.0.1:${port}${path}`, {
+    method: 'GET',
+    headers: { host, ...headers },
   });
 }
 
@@ -79,18 +69,13 @@ describe('the Host header (DNS rebinding)', () => {
     });
     try {
       const { port } = new URL(publicServer.baseUrl);
-      const status = (host: string) =>
-        new Promise<number>((resolve, reject) => {
-          request(
-            { host: '127.0.0.1', port, path: '/api/csrf-token', headers: { host } },
-            (res) => {
-              res.resume();
-              resolve(res.statusCode ?? 0);
-            },
-          )
-            .on('error', reject)
-            .end();
-        });
+      const status = async (host: string) =>
+        (
+          await rawRequest(`http://127.0.0.1:${port}/api/csrf-token`, {
+            method: 'GET',
+            headers: { host },
+          })
+        ).status;
       expect(await status('samtalsmatch.example')).toBe(200);
       expect(await status('other.example')).toBe(421);
     } finally {
