@@ -3,6 +3,9 @@
  * Express changes their prototypes (lib/request-shape.ts, decision 516): a
  * middleware that adds a new one fails here until it is listed.
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +25,9 @@ interface Seen {
   response: string[];
 }
 
+const ASSET = '/assets/index-AbC123xy.js';
+
+let distDir: string;
 let server: TestServer;
 let http: Server;
 let baseUrl: string;
@@ -30,8 +36,19 @@ let started = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
+  distDir = await mkdtemp(path.join(tmpdir(), 'samtalsmatch-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  // Large enough to be compressed.
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    `<!doctype html>${'<p>Samtalsmatch</p>'.repeat(200)}`,
+  );
+  await writeFile(
+    path.join(distDir, ASSET),
+    `export const text = '${'Samtalsmatch '.repeat(500)}';\n`,
+  );
   const app = createApp({
-    config: server.config,
+    config: { ...server.config, webDistDir: distDir },
     database: server.database,
     logger: createLogger('silent'),
   });
@@ -55,6 +72,7 @@ afterAll(async () => {
   http.closeAllConnections();
   await new Promise<void>((resolve) => http.close(() => resolve()));
   await server.close();
+  await rm(distDir, { recursive: true, force: true });
 });
 
 async function requestsOf(send: () => Promise<unknown>): Promise<Seen[]> {
@@ -90,6 +108,22 @@ describe('the shape of a request', () => {
     [
       'a read that needs no session',
       async () => expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200),
+    ],
+    [
+      'a page of the web app, compressed',
+      async () => {
+        const res = await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+      },
+    ],
+    [
+      'an asset of the web app, compressed',
+      async () => {
+        const res = await fetch(`${baseUrl}${ASSET}`, { headers: { 'accept-encoding': 'gzip' } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+      },
     ],
     [
       'an API path that does not exist',

@@ -32,13 +32,21 @@ export const REQUEST_FIELDS = [
   'csrfToken',
 ] as const;
 
-/** The same for a response: Express's locals, the status, and express-session's and on-headers' wrappers. */
+/** The same for a response. */
 export const RESPONSE_FIELDS = [
+  // Express; Node's status, set when the answer is written
   'locals',
   'statusCode',
   'statusMessage',
+  // express-session's and on-headers' wrappers
   'writeHead',
   'end',
+  // compression (the web app's pages and assets)
+  'write',
+  'on',
+  'flush',
+  // on-finished (a file sent, the dev mailbox)
+  '__onFinished',
 ] as const;
 
 type Fields = ReadonlyArray<readonly [string, unknown]>;
