@@ -4,8 +4,8 @@ import type { Express } from 'express';
  * The fields that Express's router, parseurl, body-parser, express-session,
  * csrf-sync and our middleware add to a request while the app handles it.
  * `shapeRequests` gives them to every request before Express does, so that
- * all requests share one shape (decision 516). One that is missing here
- * costs only speed; `request-shape.integration.test.ts` lists what is.
+ * all requests share one shape (decision 516). One missing here costs
+ * only speed, and `request-shape.integration.test.ts` fails naming it.
  */
 export const REQUEST_FIELDS = [
   // Express's router and parseurl
