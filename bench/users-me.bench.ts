@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { apiErrorFor } from '../packages/contracts/src/index';
 import { sessionCookieName } from '../apps/api/src/lib/session';
 import { createClient, createSessionCookie } from '../apps/api/src/test/factories';
 import { httpGet, loadTest, measureLoop, printResult, startBenchEnv } from './lib';
@@ -55,7 +56,8 @@ export default async function main(): Promise<boolean> {
            where s.sid = $1 and s.expire >= to_timestamp($2)`,
   };
   const cookieName = sessionCookieName(env.config);
-  const unauthenticated = { message: 'Inte inloggad', status: 401 };
+  // The app's own 401 answer (the contracts' error catalogue).
+  const unauthenticated = apiErrorFor('UNAUTHENTICATED');
   bare.get('/me', async (req, res) => {
     const raw = cookie.parse(req.headers.cookie ?? '')[cookieName];
     const sid = raw?.startsWith('s:')

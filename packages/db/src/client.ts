@@ -31,16 +31,10 @@ export function createDb(connectionString: string, options: { max?: number } = {
 }
 
 /**
- * A named, server-side prepared statement of a fixed-shape SQL text
- * (decision 440): parsed and planned once per connection, then only bound
- * and run, through Drizzle's own prepared-query machinery. `query` takes its
- * values as `sql.placeholder(name)`; `execute` fills them. Made from the
- * handle it runs on: from a transaction inside that transaction (its one
- * connection), else from the pool. Building it turns the SQL into text:
- * build it once with `preparedStatement`, not on every call. Its rows come
- * as Postgres sends them (timestamps as text).
+ * Drizzle's prepared query of a fixed-shape SQL text, made from the handle it
+ * runs on (see `preparedSqlStatement`). Building it turns the SQL into text.
  */
-export function preparedSqlQuery<Row>(
+function preparedSqlQuery<Row>(
   db: Executor,
   name: string,
   query: SQL,
@@ -99,4 +93,20 @@ export function preparedStatement<P extends { execute: (...args: never[]) => unk
     bound.client = client;
     return bound;
   };
+}
+
+/**
+ * A named, server-side prepared statement of a fixed-shape SQL text
+ * (decision 440), built once per process like `preparedStatement`: parsed
+ * and planned once per connection, then only bound and run, through
+ * Drizzle's own prepared-query machinery. `query` takes its values as
+ * `sql.placeholder(name)`; `execute` fills them. Called with the handle it
+ * runs on: a transaction (its one connection) or the pool. Its rows come as
+ * Postgres sends them (timestamps as text).
+ */
+export function preparedSqlStatement<Row>(
+  name: string,
+  query: SQL,
+): (db: Executor) => { execute: (values: Record<string, unknown>) => Promise<{ rows: Row[] }> } {
+  return preparedStatement((db) => preparedSqlQuery<Row>(db, name, query));
 }

@@ -53,7 +53,7 @@ type UserRow = typeof users.$inferSelect;
 export type StandingRead = { isVerified: boolean; pausedAt: Date | null } | null;
 
 /** What the store read together with a request's session. */
-export interface SessionRead {
+interface SessionRead {
   user: UserRow | null;
   standing: StandingRead;
 }

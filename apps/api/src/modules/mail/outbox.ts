@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedSqlQuery, preparedStatement, type Executor } from '@samtalsmatch/db';
+import { preparedSqlStatement, type Executor } from '@samtalsmatch/db';
 
 export interface MailMessage {
   to: string;
@@ -52,11 +52,9 @@ export async function enqueueMail(
  * insert that reads it.
  */
 function enqueueStatement(name: string, owner: SQL) {
-  return preparedStatement((db) =>
-    preparedSqlQuery<{ id: string }>(
-      db,
-      name,
-      sql`
+  return preparedSqlStatement<{ id: string }>(
+    name,
+    sql`
         with owner as (
           select id, erased_at is not null as erased from users where ${owner} for share
         )
@@ -66,7 +64,6 @@ function enqueueStatement(name: string, owner: SQL) {
         where not coalesce((select erased from owner), false)
         returning id
       `,
-    ),
   );
 }
 

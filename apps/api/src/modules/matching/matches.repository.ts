@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bookableSlotWindow, type Importance } from '@samtalsmatch/contracts';
 import {
-  preparedSqlQuery,
-  preparedStatement,
+  preparedSqlStatement,
   therapistBookableIn,
   therapistInStanding,
   type Executor,
@@ -157,11 +156,13 @@ const clientMatchesSql = (oneMatch: boolean) => sql`
     where m.client_id = ${CLIENT_ID}::uuid ${oneMatch ? sql`and m.id = ${MATCH_ID}::uuid` : sql``}
     order by m.status = 'PENDING', m.score desc, m.rank, m.created_at, m.id`;
 /** Built once per process, bound to the handle they run on (decision 441). */
-const clientMatchesStatement = preparedStatement((db) =>
-  preparedSqlQuery<ClientMatchRow>(db, 'client_matches', clientMatchesSql(false)),
+const clientMatchesStatement = preparedSqlStatement<ClientMatchRow>(
+  'client_matches',
+  clientMatchesSql(false),
 );
-const clientMatchStatement = preparedStatement((db) =>
-  preparedSqlQuery<ClientMatchRow>(db, 'client_match', clientMatchesSql(true)),
+const clientMatchStatement = preparedSqlStatement<ClientMatchRow>(
+  'client_match',
+  clientMatchesSql(true),
 );
 
 /**
@@ -214,12 +215,9 @@ const PROVIDER_FINGERPRINT = sql`(
     where fm.provider_id = ${PROVIDER_ID}::uuid and fm.status <> 'PENDING'
   )`;
 /** Built once per process, bound to the handle it runs on (decision 441). */
-const providerMatchesFingerprintStatement = preparedStatement((db) =>
-  preparedSqlQuery<{ fingerprint: string }>(
-    db,
-    'provider_matches_fingerprint',
-    sql`select ${PROVIDER_FINGERPRINT} as fingerprint`,
-  ),
+const providerMatchesFingerprintStatement = preparedSqlStatement<{ fingerprint: string }>(
+  'provider_matches_fingerprint',
+  sql`select ${PROVIDER_FINGERPRINT} as fingerprint`,
 );
 
 /**
@@ -262,17 +260,14 @@ const PROVIDER_MATCH_COLUMNS = sql`m.id, case when m.status = 'ENDED' then 'ACTI
            ${BOOKINGS_JSON} as bookings`;
 
 /** Built once per process, bound to the handle it runs on (decision 441). */
-const providerMatchesStatement = preparedStatement((db) =>
-  preparedSqlQuery<ProviderMatchRow & { fingerprint: string }>(
-    db,
-    'provider_matches',
-    sql`
+const providerMatchesStatement = preparedSqlStatement<ProviderMatchRow & { fingerprint: string }>(
+  'provider_matches',
+  sql`
     select ${PROVIDER_FINGERPRINT} as fingerprint, ${PROVIDER_MATCH_COLUMNS}
     from matches m
     join users c on c.id = m.client_id
     where m.provider_id = ${PROVIDER_ID}::uuid and m.status <> 'PENDING'
     order by m.score desc, m.created_at, m.id`,
-  ),
 );
 
 /**
